@@ -1,0 +1,69 @@
+/// Serializes JSON values compactly (or indented), keys in their stored order.
+public enum JSONWriter {
+    public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(value, into: &out, pretty: pretty, indent: 0)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: n.utf8)
+        case .string(let s): writeString(s, into: &out)
+        case .array(let a):
+            if a.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            for (k, v) in a.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(&out, indent + 1) }
+                write(v, into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let o):
+            if o.count == 0 { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            var first = true
+            for (k, v) in o.pairs {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                if pretty { newline(&out, indent + 1) }
+                writeString(k, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                write(v, into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(0x0A)
+        for _ in 0..<indent { out.append(contentsOf: [0x20, 0x20]) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    public static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for c in s.utf8 {
+            switch c {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20, 0x7F:
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+                out.append(hexDigits[Int(c >> 4)])
+                out.append(hexDigits[Int(c & 0xF)])
+            default: out.append(c)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

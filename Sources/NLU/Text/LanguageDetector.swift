@@ -1,0 +1,39 @@
+/// Tells Japanese from simplified and traditional Chinese from the text itself.
+///
+/// Evidence, strongest first: kana (only Japanese writes it); code points that
+/// only one Chinese script uses (from ICU's script converters); kanji that only
+/// Japanese uses (a lexicon list); lexicon forms that only one language has.
+/// With Han and no evidence either way the answer is simplified Chinese, the
+/// commoner script; with no Han and no kana it is `und`.
+public struct LanguageDetector: Sendable {
+    private let japaneseOnly: Set<UInt32>
+    private let normalizer: Normalizer
+
+    public init(normalizer: Normalizer, japaneseOnlyCharacters: Set<UInt32>) {
+        self.normalizer = normalizer
+        self.japaneseOnly = japaneseOnlyCharacters
+    }
+
+    public func detect(_ text: NormalizedText, tokens: [Token]) -> Language {
+        var kana = 0, han = 0, jaChars = 0
+        for s in text.nfkc {
+            let v = s.value
+            if ScalarClass.isKana(v) { kana += 1 }
+            else if ScalarClass.isHan(v) {
+                han += 1
+                if japaneseOnly.contains(v) { jaChars += 1 }
+            }
+        }
+        if kana > 0 { return .ja }
+        if han == 0 { return .und }
+        let (traditional, simplified) = normalizer.scriptEvidence(text)
+        var jaForms = 0, zhForms = 0
+        for t in tokens where t.kind == .lexicon {
+            let families = Set(t.tags.map(\.family))
+            if families == [.ja] { jaForms += 1 } else if families == [.zh] { zhForms += 1 }
+        }
+        if jaChars + jaForms > zhForms + simplified + traditional / 2 && jaChars + jaForms > 0 { return .ja }
+        if traditional > simplified { return .zhHant }
+        return .zhHans
+    }
+}

@@ -1,0 +1,120 @@
+/// Normalizes utterances for matching, keeping a map back to the input.
+///
+/// Per code point: NFKC_Casefold (width, compatibility forms, case; from tables
+/// built out of ICU, with ICU itself for composing sequences), then the matching
+/// folds: traditional → simplified, katakana → hiragana, and the variant folds the
+/// lexicons declare (e.g. 帐 → 账, which ICU's character-by-character conversion
+/// leaves apart). Control characters vanish; a space is kept only between two
+/// characters of spaced scripts ("large coffee"), never next to CJK ("五 百 块").
+public struct Normalizer: Sendable {
+    private let tables = UnicodeTables.shared
+    private let variants: [UInt32: Unicode.Scalar]
+
+    /// - Parameter variantFolds: extra code point folds applied to the key after
+    ///   the simplified and kana folds, both sides already in folded form.
+    public init(variantFolds: [Unicode.Scalar: Unicode.Scalar] = [:]) {
+        var v: [UInt32: Unicode.Scalar] = [:]
+        for (from, to) in variantFolds where from != to { v[from.value] = to }
+        variants = v
+    }
+
+    /// A normalizer with the variant folds the lexicons declare (kind `fold`).
+    public init(lexicons: LexiconStore) throws(DataFileError) {
+        let plain = Normalizer()
+        var folds: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for r in lexicons.records(kind: LexiconKind.fold) {
+            let from = plain.normalize(try r.string("from")).key
+            let to = plain.normalize(try r.string("to")).key
+            guard from.count == 1, to.count == 1 else {
+                throw r.error("a fold maps one character to one character")
+            }
+            folds[from[0]] = to[0]
+        }
+        self.init(variantFolds: folds)
+    }
+
+    public func normalize(_ text: String) -> NormalizedText {
+        let original = Array(text.unicodeScalars)
+        let n = original.count
+        var nfkc: [Unicode.Scalar] = []
+        var key: [Unicode.Scalar] = []
+        var starts: [Int32] = []
+        var ends: [Int32] = []
+        nfkc.reserveCapacity(n)
+        key.reserveCapacity(n)
+        starts.reserveCapacity(n)
+        ends.reserveCapacity(n)
+        var chunk: [Unicode.Scalar] = []
+        chunk.reserveCapacity(8)
+        var pendingSpace: (Int32, Int32)? = nil
+
+        var i = 0
+        while i < n {
+            var j = i + 1
+            while j < n && tables.isCombining(original[j]) { j += 1 }
+            chunk.removeAll(keepingCapacity: true)
+            if j != i + 1 || !tables.foldSingle(original[i], into: &chunk) {
+                chunk.append(contentsOf: ICUNormalizer.nfkcCasefold(original[i..<j]))
+            }
+            for s in chunk {
+                if ScalarClass.isControl(s) { continue }
+                if ScalarClass.isWhitespace(s) {
+                    if pendingSpace == nil { pendingSpace = (Int32(i), Int32(j)) }
+                    continue
+                }
+                if let space = pendingSpace {
+                    pendingSpace = nil
+                    if let previous = nfkc.last,
+                       !ScalarClass.isUnspaced(previous.value), !ScalarClass.isUnspaced(s.value) {
+                        nfkc.append(" ")
+                        key.append(" ")
+                        starts.append(space.0)
+                        ends.append(space.1)
+                    }
+                }
+                nfkc.append(s)
+                key.append(matchingFold(s))
+                starts.append(Int32(i))
+                ends.append(Int32(j))
+            }
+            i = j
+        }
+        return NormalizedText(original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
+    }
+
+    /// The fold from NFKC_Casefold output to the matching key.
+    @inline(__always)
+    public func matchingFold(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        let folded = ScalarClass.kanaFolded(tables.simplified(s))
+        return variants[folded.value] ?? folded
+    }
+
+    /// The matching key of a lexicon form or name, as utterances are keyed.
+    public func key(_ text: String) -> [UInt32] {
+        normalize(text).key.map(\.value)
+    }
+
+    /// The display form of normalized text: Chinese is shown in simplified
+    /// script; Japanese keeps its kanji as written (東京 stays 東京).
+    public func display(_ text: NormalizedText, language: Language) -> String {
+        var s = String.UnicodeScalarView()
+        if language == .ja {
+            s.append(contentsOf: text.nfkc)
+        } else {
+            for c in text.nfkc { s.append(tables.simplified(c)) }
+        }
+        return String(s)
+    }
+
+    /// Counts code points that only traditional, or only simplified, script uses.
+    func scriptEvidence(_ text: NormalizedText) -> (traditional: Int, simplified: Int) {
+        var t = 0, s = 0
+        for c in text.nfkc where c.value < 0x10000 {
+            let v = Int(c.value)
+            let isTrad = tables.traditionalMarkers.contains(v)
+            let isSimp = tables.simplifiedMarkers.contains(v)
+            if isTrad && !isSimp { t += 1 } else if isSimp && !isTrad { s += 1 }
+        }
+        return (t, s)
+    }
+}

@@ -1,0 +1,48 @@
+/// Coarse classes of code points that the text layer needs to tell apart.
+/// These are Unicode block facts, not words of any language.
+enum ScalarClass {
+    @inline(__always)
+    static func isKatakana(_ v: UInt32) -> Bool { (0x30A1...0x30FA).contains(v) || (0x31F0...0x31FF).contains(v) }
+    @inline(__always)
+    static func isHiragana(_ v: UInt32) -> Bool { (0x3041...0x309F).contains(v) }
+    @inline(__always)
+    static func isHalfwidthKana(_ v: UInt32) -> Bool { (0xFF66...0xFF9F).contains(v) }
+    @inline(__always)
+    static func isKana(_ v: UInt32) -> Bool { isHiragana(v) || isKatakana(v) || isHalfwidthKana(v) }
+    /// The prolonged sound mark ー, shared by hiragana and katakana words.
+    @inline(__always)
+    static func isProlongedSoundMark(_ v: UInt32) -> Bool { v == 0x30FC || v == 0xFF70 }
+    @inline(__always)
+    static func isHan(_ v: UInt32) -> Bool {
+        (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x20000...0x3134F).contains(v)
+            || (0xF900...0xFAFF).contains(v) || v == 0x3005 || v == 0x3007
+    }
+    /// Scripts written without spaces: a space next to one of these carries no meaning.
+    @inline(__always)
+    static func isUnspaced(_ v: UInt32) -> Bool {
+        isHan(v) || isKana(v) || isProlongedSoundMark(v) || (0x3000...0x303F).contains(v)
+            || (0xFF00...0xFFEF).contains(v) || (0x2E80...0x2FDF).contains(v)
+    }
+    @inline(__always)
+    static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isWhitespace
+    }
+    /// Control characters that carry no text (NUL, escapes, C1); tab and line
+    /// breaks are whitespace instead.
+    @inline(__always)
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0x7F || (0x80...0x9F).contains(v)
+    }
+
+    /// Folds katakana to hiragana for matching keys. The prolonged sound mark ー
+    /// is kept as it is: ICU's Katakana-Hiragana turns it into a vowel
+    /// (ハンバーガー → はんばあがあ), which would no longer match what people type.
+    @inline(__always)
+    static func kanaFolded(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        let v = s.value
+        if (0x30A1...0x30F6).contains(v) { return Unicode.Scalar(v - 0x60)! }
+        if v == 0x30FD || v == 0x30FE { return Unicode.Scalar(v - 0x60)! }  // ヽヾ → ゝゞ
+        return s
+    }
+}

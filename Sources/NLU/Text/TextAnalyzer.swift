@@ -1,0 +1,55 @@
+/// The text layer in one piece: normalize, tokenize, detect the language.
+/// Built once from the lexicons (forms compiled into a trie, folds into the
+/// normalizer); `analyze` is then safe to call from any number of threads.
+public struct TextAnalyzer: Sendable {
+    public let normalizer: Normalizer
+    public let tokenizer: Tokenizer
+    public let detector: LanguageDetector
+    /// Every lexicon form, keyed as utterances are keyed.
+    public let forms: ScalarTrie<LexiconTag>
+
+    /// - Parameters:
+    ///   - normalizer: from `Normalizer(lexicons:)`, shared with whoever keys
+    ///     names or forms for this analyzer (the payee matcher).
+    ///   - extra: further dictionaries, e.g. beneficiary names.
+    public init(lexicons: LexiconStore, normalizer: Normalizer, extra: [any TokenSource] = [],
+                words: ICUWordBreaker) throws(DataFileError) {
+        var japaneseOnly = Set<UInt32>()
+        for r in lexicons.records(kind: LexiconKind.languageMarker) where r.family == .ja {
+            for s in try r.string("chars").unicodeScalars where !ScalarClass.isWhitespace(s) {
+                japaneseOnly.insert(s.value)
+            }
+        }
+        var trie = ScalarTrie<LexiconTag>()
+        for r in lexicons.records where r.fields["forms"] != nil {
+            let id = r.id ?? ""
+            let tag = LexiconTag(kind: r.kind, id: id, family: r.family)
+            for form in try r.strings("forms", required: true) {
+                let key = normalizer.key(form)
+                guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
+                trie.insert(key, tag)
+            }
+        }
+        self.normalizer = normalizer
+        self.forms = trie
+        self.tokenizer = Tokenizer(lexicon: trie, extra: extra, words: words)
+        self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly)
+    }
+
+    public func analyze(_ text: String) -> TextAnalysis {
+        let normalized = normalizer.normalize(text)
+        let tokens = tokenizer.tokenize(normalized)
+        let language = detector.detect(normalized, tokens: tokens)
+        return TextAnalysis(text: normalized, tokens: tokens, language: language,
+                            display: normalizer.display(normalized, language: language))
+    }
+}
+
+/// The text layer's result for one utterance.
+public struct TextAnalysis: Sendable {
+    public let text: NormalizedText
+    public let tokens: [Token]
+    public let language: Language
+    /// The `normalized` field of the output.
+    public let display: String
+}

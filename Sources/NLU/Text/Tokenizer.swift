@@ -1,0 +1,98 @@
+/// Splits a normalized utterance into tokens: lexicon forms first (longest
+/// match, so ハンバーガー, 新台币 or a beneficiary's name is never split), ICU word
+/// breaks for what lies between them.
+public struct Tokenizer: Sendable {
+    private let lexicon: ScalarTrie<LexiconTag>
+    private let extra: [any TokenSource]
+    private let words: ICUWordBreaker
+
+    public init(lexicon: ScalarTrie<LexiconTag>, extra: [any TokenSource] = [], words: ICUWordBreaker) {
+        self.lexicon = lexicon
+        self.extra = extra
+        self.words = words
+    }
+
+    public func tokenize(_ text: NormalizedText) -> [Token] {
+        let key = text.keyValues
+        var tokens: [Token] = []
+        tokens.reserveCapacity(key.count / 2 + 1)
+        var gapStart: Int? = nil
+        var i = 0
+        while i < key.count {
+            if let (end, tags) = longestForm(key, at: i) {
+                if let g = gapStart { segmentGap(text, g..<i, into: &tokens); gapStart = nil }
+                tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
+                i = end
+            } else {
+                if gapStart == nil { gapStart = i }
+                i += 1
+            }
+        }
+        if let g = gapStart { segmentGap(text, g..<key.count, into: &tokens) }
+        return tokens
+    }
+
+    /// The longest form starting at `i` that does not cut a run of Latin
+    /// letters or digits ("l" must not match inside "large").
+    private func longestForm(_ key: [UInt32], at i: Int) -> (Int, [LexiconTag])? {
+        if i > 0 && Self.isAlnum(key[i - 1]) && Self.isAlnum(key[i]) { return nil }
+        var best: (Int, [LexiconTag])? = nil
+        let consider = { (end: Int, tags: [LexiconTag]) in
+            if end < key.count && Self.isAlnum(key[end - 1]) && Self.isAlnum(key[end]) { return }
+            if let b = best {
+                if end > b.0 { best = (end, tags) } else if end == b.0 { best = (end, b.1 + tags) }
+            } else {
+                best = (end, tags)
+            }
+        }
+        lexicon.forEachMatch(key, from: i, consider)
+        for source in extra { source.forEachMatch(key, from: i, consider) }
+        return best
+    }
+
+    @inline(__always)
+    static func isAlnum(_ v: UInt32) -> Bool {
+        (v >= 0x30 && v <= 0x39) || (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A)
+    }
+
+    private func segmentGap(_ text: NormalizedText, _ gap: Range<Int>, into tokens: inout [Token]) {
+        if gap.count == 1 {
+            tokens.append(Token(range: gap, kind: Self.kindOf(text.nfkc[gap.lowerBound])))
+            return
+        }
+        // ICU sees the text before the kana fold: it segments katakana runs as words.
+        var units: [UInt16] = []
+        var unitToKey: [Int] = []
+        units.reserveCapacity(gap.count)
+        for k in gap {
+            UTF16.encode(text.nfkc[k], into: { units.append($0); unitToKey.append(k) })
+        }
+        unitToKey.append(gap.upperBound)
+        for seg in words.segments(units) {
+            let range = unitToKey[seg.start]..<unitToKey[seg.end]
+            if range.isEmpty { continue }
+            let kind: Token.Kind
+            switch seg.status {
+            case 100..<200: kind = .number
+            case 200..<500: kind = .word
+            default: kind = Self.kindOf(text.nfkc[range.lowerBound])
+            }
+            tokens.append(Token(range: range, kind: kind))
+        }
+    }
+
+    private static func kindOf(_ s: Unicode.Scalar) -> Token.Kind {
+        let p = s.properties
+        if s == " " || p.isWhitespace { return .punctuation }
+        switch p.generalCategory {
+        case .decimalNumber: return .number
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return .punctuation
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .letterNumber, .otherNumber:
+            return .word
+        default: return .symbol
+        }
+    }
+}

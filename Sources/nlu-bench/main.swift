@@ -1,0 +1,2 @@
+import NLU
+print("nlu-bench: not built yet")

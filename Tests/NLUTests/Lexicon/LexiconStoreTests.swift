@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import NLU
+
+@Suite struct LexiconStoreTests {
+    @Test func builtInLexiconsLoad() {
+        #expect(!Fixtures.lexicons.records(kind: "product").isEmpty)
+        #expect(Fixtures.lexicons.records(kind: "product", family: .ja).contains { $0.family == .ja })
+        #expect(Fixtures.lexicons.files["common/beneficiaries.json"] != nil)
+    }
+
+    func withDirectory(_ files: [String: String], _ body: (String) throws -> Void) rethrows {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-lex-\(UUID().uuidString)")
+        for (path, content) in files {
+            let url = dir.appendingPathComponent(path)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? content.write(to: url, atomically: true, encoding: .utf8)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try body(dir.path)
+    }
+
+    @Test func malformedLineIsNamedByFileAndLine() {
+        withDirectory(["ja/menu.jsonl": "# comment\n{\"kind\":\"product\",\"id\":\"x\",\"forms\":[\"エックス\"]}\n\n{\"kind\": \"product\", \"id\": }\n"]) { dir in
+            do {
+                _ = try LexiconStore.load(directory: dir)
+                Issue.record("expected an error")
+            } catch let error as DataFileError {
+                #expect(error.file.hasSuffix("ja/menu.jsonl"))
+                #expect(error.line == 4)
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+
+    @Test func missingKindAndEmptyFormsAreErrors() throws {
+        withDirectory(["zh/a.jsonl": "{\"id\":\"x\"}\n"]) { dir in
+            #expect(throws: DataFileError.self) { try LexiconStore.load(directory: dir) }
+        }
+        try withDirectory(["zh/a.jsonl": "{\"kind\":\"product\",\"id\":\"x\",\"forms\":[]}\n"]) { dir in
+            let store = try LexiconStore.load(directory: dir)
+            #expect(throws: DataFileError.self) {
+                try TextAnalyzer(lexicons: store, normalizer: Normalizer(), words: Fixtures.words)
+            }
+        }
+    }
+
+    @Test func missingDirectoryIsAnError() {
+        #expect(throws: DataFileError.self) { try LexiconStore.load(directory: "/nonexistent/lexicons") }
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import NLU
+
+@Suite struct TokenizerTests {
+    func tokens(_ s: String, extra: [any TokenSource] = []) -> [(String, Token)] {
+        let a = Fixtures.analyzer
+        let text = a.normalizer.normalize(s)
+        let tokenizer = extra.isEmpty ? a.tokenizer : Tokenizer(lexicon: a.forms, extra: extra, words: Fixtures.words)
+        return tokenizer.tokenize(text).map { (text.keyText($0.range), $0) }
+    }
+
+    @Test func lexiconFormsAreNeverSplit() {
+        let t = tokens("ハンバーガーをLサイズで")
+        #expect(t.map(\.0) == ["はんばーがー", "を", "lさいず", "で"])
+        #expect(t[0].1.kind == .lexicon && t[0].1.tags.contains { $0.kind == "product" && $0.id == "hamburger" })
+        #expect(t[2].1.tags.contains { $0.kind == "size" && $0.id == "large" })
+    }
+
+    @Test func fillersAreMarked() {
+        let t = tokens("えーと、あのビール")
+        #expect(t[0].1.isFiller)
+        #expect(t[1].1.kind == .punctuation)
+        #expect(t[2].1.isFiller)
+        #expect(t[3].1.tags.contains { $0.id == "beer" })
+        #expect(tokens("嗯那个可乐")[0].1.isFiller)
+    }
+
+    @Test func latinFormsDoNotMatchInsideWords() {
+        // "l" (size large) must not be read inside "coffee latte" or "lol".
+        let t = tokens("lol coffee")
+        #expect(!t.contains { $0.1.tags.contains { $0.kind == "size" } })
+        #expect(t.contains { $0.0 == "coffee" && $0.1.kind == .lexicon })
+    }
+
+    @Test func extraDictionariesJoinTheLexicon() {
+        var names = ScalarTrie<LexiconTag>()
+        names.insert(Fixtures.normalizer.key("欧阳娜娜"), LexiconTag(kind: "beneficiary", id: "b-9", family: nil))
+        let t = tokens("给欧阳娜娜转五百", extra: [names])
+        #expect(t.contains { $0.0 == "欧阳娜娜" && $0.1.tags.first?.id == "b-9" })
+    }
+
+    @Test func gapsAreSegmentedByICU() {
+        let t = tokens("明日の天気は?")
+        #expect(t.map(\.0).joined() == "明日の天気は?")
+        #expect(t.last?.1.kind == .punctuation)
+        #expect(t.contains { $0.1.kind == .word })
+    }
+
+    @Test func everyKeyPositionIsInExactlyOneToken() {
+        for s in ["给 张三 转 五百块钱吧", "コーラ２つとポテトのMを😀お願い", "", "   ", "a", "𠮷野家で牛丼"] {
+            let text = Fixtures.normalizer.normalize(s)
+            let ts = Fixtures.analyzer.tokenizer.tokenize(text)
+            var next = 0
+            for t in ts {
+                #expect(t.range.lowerBound == next, "\(s)")
+                next = t.range.upperBound
+            }
+            #expect(next == text.key.count, "\(s)")
+        }
+    }
+}
