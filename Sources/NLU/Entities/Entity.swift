@@ -1,0 +1,40 @@
+/// Something the entities layer found in an utterance (Duckling's "entity").
+/// Ranges are key positions of the NormalizedText (map them back with
+/// `originalRange`). Values are exact; nothing here is a binary float.
+public struct Entity: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case number, money, quantity, product, size, person, place
+    }
+
+    /// Why a recognized number cannot be used as it stands.
+    public enum Problem: String, Sendable {
+        /// Larger than the exact decimal type holds (九千九百九十九万亿亿).
+        case overflow
+    }
+
+    public var kind: Kind
+    public var range: Range<Int>
+    /// number: the number; money: the amount; quantity: the count.
+    public var value: ExactDecimal?
+    /// money: ISO 4217 code, nil when no currency was said.
+    public var currency: String?
+    /// money: where the currency word or sign stands, when said.
+    public var currencyRange: Range<Int>?
+    /// quantity: the counter's lexicon id (つ → "tsu", 杯 → "cup").
+    public var counter: String?
+    /// product, size, place: lexicon id; person: beneficiary id.
+    public var id: String?
+    public var problem: Problem?
+
+    public init(kind: Kind, range: Range<Int>, value: ExactDecimal? = nil, currency: String? = nil,
+                currencyRange: Range<Int>? = nil, counter: String? = nil, id: String? = nil, problem: Problem? = nil) {
+        self.kind = kind
+        self.range = range
+        self.value = value
+        self.currency = currency
+        self.currencyRange = currencyRange
+        self.counter = counter
+        self.id = id
+        self.problem = problem
+    }
+}
