@@ -7,15 +7,28 @@ public struct NLUParser: Sendable {
 
     public let lexicons: LexiconStore
     public let text: TextAnalyzer
+    public let entities: EntityRecognizer
+    public let payees: PayeeMatcher
 
-    public init(lexicons: LexiconStore) throws(DataFileError) {
+    /// - Parameter beneficiaries: the caller's payees and payers; nil means the
+    ///   demo list the lexicons carry (`common/beneficiaries.json`).
+    public init(lexicons: LexiconStore, beneficiaries: [Beneficiary]? = nil) throws(DataFileError) {
         self.lexicons = lexicons
         let normalizer = try Normalizer(lexicons: lexicons)
         let words: ICUWordBreaker
         do { words = try ICUWordBreaker() } catch {
             throw DataFileError(file: "ICU", line: 0, message: error.description)
         }
-        self.text = try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, words: words)
+        let list = try beneficiaries ?? Self.demoBeneficiaries(lexicons)
+        self.payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
+        self.text = try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)
+        self.entities = try EntityRecognizer(lexicons: lexicons, normalizer: normalizer)
+    }
+
+    static func demoBeneficiaries(_ lexicons: LexiconStore) throws(DataFileError) -> [Beneficiary] {
+        let path = "common/beneficiaries.json"
+        guard let bytes = lexicons.files[path] else { return [] }
+        return try BeneficiaryList.parse(bytes, file: lexicons.origin == "built-in" ? "Lexicons/" + path : path)
     }
 
     /// Parses one utterance.

@@ -1,2 +1,9 @@
-import NLU
-print("nlu-bench: not built yet")
+import Foundation
+
+// nlu-bench [text|entities|match|parse|all]: throughput and latency percentiles.
+// Build with -c release; the figures in a debug build mean nothing.
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+let utterances = Utterances.load(count: 20_000)
+print("nlu-bench: \(utterances.count) utterances, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+if which == "text" || which == "all" { TextBench.run(utterances) }
+print(String(format: "peak RSS %.0f MiB", peakMemoryMiB()))
