@@ -19,7 +19,8 @@ public struct NLUParser: Sendable {
         do { words = try ICUWordBreaker() } catch {
             throw DataFileError(file: "ICU", line: 0, message: error.description)
         }
-        let list = try beneficiaries ?? Self.demoBeneficiaries(lexicons)
+        let list: [Beneficiary]
+        if let given = beneficiaries { list = given } else { list = try Self.demoBeneficiaries(lexicons) }
         self.payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
         self.text = try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)
         self.entities = try EntityRecognizer(lexicons: lexicons, normalizer: normalizer)
