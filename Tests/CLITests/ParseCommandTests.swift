@@ -36,8 +36,8 @@ import NLU
         let out = try CLI.run(["parse"], stdin: input)
         #expect(out.status == 0)
         let objects = out.objects
-        #expect(out.lines.count == 12)
-        #expect(objects.count == 12)
+        #expect(out.lines.count == 11)
+        #expect(objects.count == 11)
         #expect(objects[1]["error"]?["code"]?.stringValue == "invalid_utf8")
         #expect(objects[2]["error"]?["code"]?.stringValue == "too_long")
         #expect(objects[3]["text"]?.stringValue == "a\u{0}b")
@@ -48,7 +48,7 @@ import NLU
         #expect(objects[7]["normalized"]?.stringValue == "给张三转五百")
         #expect(objects[8]["error"]?["code"]?.stringValue == "invalid_json")
         #expect(objects[9]["error"]?["code"]?.stringValue == "invalid_context")
-        #expect(objects[11]["text"]?.stringValue == "last line without newline")
+        #expect(objects[10]["text"]?.stringValue == "last line without newline")
     }
 
     @Test func lineJustOverTheLimitIsTooLong() throws {
