@@ -9,10 +9,16 @@ public struct NLUParser: Sendable {
     public let text: TextAnalyzer
     public let entities: EntityRecognizer
     public let payees: PayeeMatcher
+    let grammar: Grammar
+    let resolver: FrameResolver
+    let prompts: PromptCatalog
 
-    /// - Parameter beneficiaries: the caller's payees and payers; nil means the
-    ///   demo list the lexicons carry (`common/beneficiaries.json`).
-    public init(lexicons: LexiconStore, beneficiaries: [Beneficiary]? = nil) throws(DataFileError) {
+    /// - Parameters:
+    ///   - beneficiaries: the caller's payees and payers; nil means the demo list
+    ///     the lexicons carry (`common/beneficiaries.json`).
+    ///   - history: the caller's past orders, for `reorder`.
+    public init(lexicons: LexiconStore, beneficiaries: [Beneficiary]? = nil,
+                history: [HistoryEntry] = []) throws(DataFileError) {
         self.lexicons = lexicons
         let normalizer = try Normalizer(lexicons: lexicons)
         let words: ICUWordBreaker
@@ -24,6 +30,13 @@ public struct NLUParser: Sendable {
         self.payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
         self.text = try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)
         self.entities = try EntityRecognizer(lexicons: lexicons, normalizer: normalizer)
+        self.grammar = try Grammar(lexicons: lexicons)
+        let maxAmount = lexicons.records(kind: "setting").first { $0.id == "max_amount" }
+        self.resolver = FrameResolver(
+            payees: payees, entities: entities, history: HistoryBook(history),
+            limits: .init(maxPartySize: grammar.lexicon.maxPartySize,
+                          maxAmount: try maxAmount?.decimal("value") ?? ExactDecimal(1_000_000_000_000)))
+        self.prompts = try PromptCatalog(lexicons)
     }
 
     static func demoBeneficiaries(_ lexicons: LexiconStore) throws(DataFileError) -> [Beneficiary] {
@@ -33,9 +46,21 @@ public struct NLUParser: Sendable {
     }
 
     /// Parses one utterance.
-    public func parse(_ utterance: String) -> ParseResult {
+    public func parse(_ utterance: String, explain: Bool = false) -> ParseResult {
         let analysis = text.analyze(utterance)
-        return ParseResult(text: utterance, normalized: analysis.display, language: analysis.language)
+        let frame = grammar.read(analysis, entities: entities.recognize(analysis))
+        return render(resolver.resolve(frame), analysis, explain: explain)
+    }
+
+    func render(_ r: ResolvedFrame, _ analysis: TextAnalysis, explain: Bool) -> ParseResult {
+        var slots = JSONObject()
+        for (name, slot) in r.slots { slots[name] = slot.json }
+        var next = r.next
+        next.prompt = r.prompt.flatMap { prompts.render($0, language: analysis.language) }
+        return ParseResult(text: String(String.UnicodeScalarView(analysis.text.original)),
+                           normalized: analysis.display, language: analysis.language, intent: r.intent.rawValue,
+                           confidence: r.confidence, slots: slots, next: next,
+                           explanation: explain ? .array(r.sources.map { .string($0) }) : nil)
     }
 
     /// Parses one input line as `nlu parse` reads it: plain text, or a JSON

@@ -18,6 +18,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         guard scale >= 0, scale <= Self.maximumScale else { return nil }
         self.significand = significand
         self.scale = scale
+        normalize()
     }
 
     /// Parses plain or exponent decimal text: "2500", "-0.25", "1e3", "5E-06".

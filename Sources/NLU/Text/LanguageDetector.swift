@@ -1,8 +1,9 @@
 /// Tells Japanese from simplified and traditional Chinese from the text itself.
 ///
-/// Evidence, strongest first: kana (only Japanese writes it); code points that
-/// only one Chinese script uses (from ICU's script converters); kanji that only
-/// Japanese uses (a lexicon list); lexicon forms that only one language has.
+/// Evidence, strongest first: kana (only Japanese writes it); kanji that only
+/// Japanese uses (a lexicon list) and lexicon forms that only one language has;
+/// then, between the Chinese scripts, code points that only one of them uses
+/// (from ICU's script converters).
 /// With Han and no evidence either way the answer is simplified Chinese, the
 /// commoner script; with no Han and no kana it is `und`.
 public struct LanguageDetector: Sendable {
@@ -32,7 +33,9 @@ public struct LanguageDetector: Sendable {
             let families = Set(t.tags.map(\.family))
             if families == [.ja] { jaForms += 1 } else if families == [.zh] { zhForms += 1 }
         }
-        if jaChars + jaForms > zhForms + simplified + traditional / 2 && jaChars + jaForms > 0 { return .ja }
+        // Japanese shinjitai share many shapes with simplified Chinese (会, 国),
+        // so script markers only choose between the Chinese scripts.
+        if jaChars + jaForms > zhForms { return .ja }
         if traditional > simplified { return .zhHant }
         return .zhHans
     }

@@ -17,9 +17,10 @@ public struct Tokenizer: Sendable {
         var tokens: [Token] = []
         tokens.reserveCapacity(key.count / 2 + 1)
         var gapStart: Int? = nil
+        var boundaries: BitSet? = nil
         var i = 0
         while i < key.count {
-            if let (end, tags) = longestForm(key, at: i) {
+            if let (end, tags) = longestForm(key, at: i, text: text, boundaries: &boundaries) {
                 if let g = gapStart { segmentGap(text, g..<i, into: &tokens); gapStart = nil }
                 tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
                 i = end
@@ -33,12 +34,21 @@ public struct Tokenizer: Sendable {
     }
 
     /// The longest form starting at `i` that does not cut a run of Latin
-    /// letters or digits ("l" must not match inside "large").
-    private func longestForm(_ key: [UInt32], at i: Int) -> (Int, [LexiconTag])? {
+    /// letters or digits ("l" must not match inside "large"), nor a word ICU
+    /// sees, when the form is one or two hiragana (the particle に must not
+    /// match inside にんじん, nor から inside からあげ).
+    private func longestForm(_ key: [UInt32], at i: Int, text: NormalizedText, boundaries: inout BitSet?)
+        -> (Int, [LexiconTag])?
+    {
         if i > 0 && Self.isAlnum(key[i - 1]) && Self.isAlnum(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
+        var needsWords: [(Int, [LexiconTag])] = []
         let consider = { (end: Int, tags: [LexiconTag]) in
             if end < key.count && Self.isAlnum(key[end - 1]) && Self.isAlnum(key[end]) { return }
+            if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(key[$0]) }) {
+                needsWords.append((end, tags))
+                return
+            }
             if let b = best {
                 if end > b.0 { best = (end, tags) } else if end == b.0 { best = (end, b.1 + tags) }
             } else {
@@ -47,7 +57,28 @@ public struct Tokenizer: Sendable {
         }
         lexicon.forEachMatch(key, from: i, consider)
         for source in extra { source.forEachMatch(key, from: i, consider) }
+        if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
+            if boundaries == nil { boundaries = wordBoundaries(text) }
+            for (end, tags) in needsWords where boundaries!.contains(i) && boundaries!.contains(end) {
+                if end > (best?.0 ?? 0) { best = (end, tags) } else if end == best?.0 { best = (end, best!.1 + tags) }
+            }
+        }
         return best
+    }
+
+    /// Key positions where ICU puts a word boundary (start and end included).
+    private func wordBoundaries(_ text: NormalizedText) -> BitSet {
+        var units: [UInt16] = []
+        var unitToKey: [Int] = []
+        units.reserveCapacity(text.nfkc.count)
+        for (k, s) in text.nfkc.enumerated() {
+            UTF16.encode(s, into: { units.append($0); unitToKey.append(k) })
+        }
+        unitToKey.append(text.nfkc.count)
+        var set = BitSet(capacity: text.nfkc.count + 1)
+        set.insert(0)
+        for seg in words.segments(units) { set.insert(unitToKey[seg.end]) }
+        return set
     }
 
     @inline(__always)

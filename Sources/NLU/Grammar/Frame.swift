@@ -1,0 +1,39 @@
+/// What the grammar read from an utterance, before resolution: the intent and,
+/// for each slot, the units that fill it. Unit indices refer to `sentence.units`.
+struct Frame: Sendable {
+    struct Item: Sendable {
+        /// A product entity, or unknown words said where a product goes.
+        var product: Int?
+        var unknownProduct: Range<Int>?
+        var size: Int?
+        var quantity: Int?
+    }
+
+    struct Place: Sendable {
+        var units: Range<Int>
+        /// A canonical place (current_location) when the span is one.
+        var id: String?
+    }
+
+    var sentence: Sentence
+    var intent: Intent
+    var score: Double
+    var select: String?
+    var sources: [String]
+
+    var person: Range<Int>?
+    var personIsSelf = false
+    var amount: Int?
+    var note: Range<Int>?
+    var items: [Item] = []
+    /// Reorder: what was named, to pick from history.
+    var namedProduct: Int?
+    var namedSize: Int?
+    var account: Int?
+    var pickup: Place?
+    var dropoff: Place?
+    var party: Int?
+    /// Dialog answers: an ordinal (第二个, 2番目) or a yes.
+    var ordinal: Int?
+    var affirmed = false
+}

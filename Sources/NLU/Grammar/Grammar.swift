@@ -1,0 +1,114 @@
+/// The phrase grammar: from an analyzed utterance and its entities to a Frame
+/// (intent and the units that fill each slot). Compiled once from the lexicons.
+public struct Grammar: Sendable {
+    let lexicon: GrammarLexicon
+
+    public init(lexicons: LexiconStore) throws(DataFileError) {
+        lexicon = try GrammarLexicon(lexicons)
+    }
+
+    var roleFinder: RoleFinder { RoleFinder(lexicon: lexicon) }
+
+    /// Reads an utterance. With `intent`, the utterance is read as part of that
+    /// intent's dialog (an answer such as `Lで` or `给李四` has no cue of its own).
+    func read(_ analysis: TextAnalysis, entities: [Entity], as intent: Intent? = nil) -> Frame {
+        let s = Sentence(analysis: analysis, entities: entities, lexicon: lexicon)
+        let decision = IntentClassifier(lexicon: lexicon, roles: roleFinder).classify(s)
+        var frame = Frame(sentence: s, intent: intent ?? decision.intent, score: decision.score,
+                          select: decision.select, sources: decision.sources)
+        if let forced = intent, forced != decision.intent {
+            frame.select = Self.select(in: s, for: forced)
+        }
+        fill(&frame)
+        for (i, u) in s.units.enumerated() {
+            if let n = u.info.ordinal, frame.ordinal == nil { frame.ordinal = n }
+            if u.info.isAffirm && !s.negated[i] { frame.affirmed = true }
+        }
+        return frame
+    }
+
+    private static func select(in s: Sentence, for intent: Intent) -> String? {
+        for u in s.units { for c in u.info.cues where c.intent == intent && c.select != nil { return c.select } }
+        return nil
+    }
+
+    private func fill(_ f: inout Frame) {
+        let s = f.sentence
+        switch f.intent {
+        case .sendPayment, .requestPayment:
+            let spans = roleFinder.spans(s, intent: f.intent)
+            let personSlot = f.intent == .sendPayment ? "payee" : "payer"
+            if let span = pick(spans.filter { $0.slot == personSlot }, s) {
+                if span.units.allSatisfy({ s.units[$0].info.isSelf }) {
+                    f.personIsSelf = true
+                } else {
+                    f.person = span.units
+                    f.sources.append(span.source)
+                }
+            }
+            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }) { f.person = p..<(p + 1) }
+            if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
+            f.amount = pickUnit(s, { $0.kind == .money && $0.entity != nil })
+                ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
+            if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
+        case .order:
+            f.items = OrderItems().items(s)
+        case .reorder:
+            f.namedProduct = pickUnit(s, { $0.kind == .product }, negatable: true)
+            f.namedSize = pickUnit(s, { $0.kind == .size }, negatable: true)
+        case .checkBalance:
+            f.account = pickUnit(s, { $0.info.account != nil })
+        case .requestRide:
+            let spans = roleFinder.spans(s, intent: .requestRide)
+            if let p = pick(spans.filter { $0.slot == "pickup" }, s) {
+                f.pickup = place(s, p.units)
+                f.sources.append(p.source)
+            }
+            if let d = pick(spans.filter { $0.slot == "dropoff" }, s) {
+                f.dropoff = place(s, d.units)
+                f.sources.append(d.source)
+            }
+            if f.pickup == nil, let here = pickUnit(s, { $0.info.place != nil }),
+               !(f.dropoff?.units.contains(here) ?? false) {
+                f.pickup = place(s, here..<(here + 1))
+            }
+            f.party = pickUnit(s, { PartySize.value(of: $0) != nil })
+        case .none:
+            break
+        }
+    }
+
+    /// Among several spans for one slot, a corrected one (いや、佐藤さんに) wins;
+    /// otherwise the first.
+    private func pick(_ spans: [RoleSpan], _ s: Sentence) -> RoleSpan? {
+        spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
+    }
+
+    private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool = false,
+                          excluding: Range<Int>? = nil) -> Int? {
+        var first: Int? = nil, lastCorrected: Int? = nil
+        for (i, u) in s.units.enumerated() where test(u) {
+            if negatable && s.negated[i] { continue }
+            if let x = excluding, x.contains(i) { continue }
+            if first == nil { first = i }
+            if s.corrected[i] { lastCorrected = i }
+        }
+        return lastCorrected ?? first
+    }
+
+    private func place(_ s: Sentence, _ units: Range<Int>) -> Frame.Place {
+        let id = units.lazy.compactMap { s.units[$0].info.place }.first
+        return Frame.Place(units: units, id: units.count == 1 || id != nil ? id : nil)
+    }
+
+    /// 张三转五百: with no marker, the words right before the transfer word name
+    /// the person.
+    private func topicBeforeCue(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
+        guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }) else {
+            return nil
+        }
+        var i = cue - 1
+        while i >= 0 && s.units[i].isUnknownWord && RoleFinder.isContent(s.units[i], .person) { i -= 1 }
+        return i + 1 < cue ? (i + 1)..<cue : nil
+    }
+}

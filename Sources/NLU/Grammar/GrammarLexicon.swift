@@ -1,0 +1,134 @@
+/// The grammar's reading of the lexicons, compiled once: what each lexicon tag
+/// means (cue, marker, particle …), the roles of each intent, and the evidence
+/// weights. Adding a way to say "transfer" is a lexicon edit; nothing here names
+/// a word.
+struct GrammarLexicon: Sendable {
+    /// A slot filled by the span next to a marker.
+    struct Role: Sendable {
+        enum Side: Sendable { case before, after }
+        var slot: String
+        var marker: String
+        /// `.before`: the marker comes before the span (给 张三); `.after`: after it (田中さん に).
+        var side: Side
+        var family: LanguageFamily?
+    }
+
+    struct IntentSettings: Sendable {
+        var evidence: [String: Double] = [:]
+        var needsCue = true
+        var questionsBlock = true
+    }
+
+    private(set) var words: [LexiconTag: WordInfo] = [:]
+    private(set) var roles: [Intent: [Role]] = [:]
+    private(set) var intents: [Intent: IntentSettings] = [:]
+    private(set) var threshold = 0.6
+    private(set) var maxPartySize = 4
+
+    init(_ lexicons: LexiconStore) throws(DataFileError) {
+        for r in lexicons.records {
+            var info = WordInfo()
+            info.sources = ["\(r.kind):\(r.id ?? "")"]
+            switch r.kind {
+            case "cue":
+                guard let intent = Intent(rawValue: try r.string("intent")), intent != .none else {
+                    throw r.error("unknown intent")
+                }
+                let weight = try r.decimal("weight").map { Double($0.description) ?? 1 } ?? 1
+                guard weight > 0 && weight <= 1 else { throw r.error("\"weight\" must be in (0, 1]") }
+                let select = try r.optionalString("select")
+                if let s = select, s != "latest" && s != "choose" { throw r.error("\"select\" is latest or choose") }
+                info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")")]
+            case "marker": info.markers = [try r.string("id")]
+            case "blocker":
+                for name in try r.strings("intents", required: true) {
+                    guard let intent = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
+                    info.blocks.insert(intent)
+                }
+            case "particle": info.particle = try r.string("id")
+            case "frame": info.isFrame = true
+            case LexiconKind.filler: info.isFiller = true
+            case "conjunction": info.isConjunction = true
+            case "negation":
+                switch try r.string("position") {
+                case "before": info.negatesBefore = true
+                case "after": info.negatesAfter = true
+                default: throw r.error("\"position\" is before or after")
+                }
+            case "correction": info.isCorrection = true
+            case "question": info.isQuestion = true
+            case "past": info.isPast = true
+            case "time": info.isTime = true
+            case "all_items": info.isAllItems = true
+            case "pronoun_self": info.isSelf = true
+            case "affirm": info.isAffirm = true
+            case "locative": info.isLocative = true
+            case "place_word": info.isPlaceWord = true
+            case "honorific": info.isHonorific = true
+            case "ordinal":
+                guard let n = Int(try r.string("id")), n >= 1 else { throw r.error("an ordinal's id is its number") }
+                info.ordinal = n
+            case "place": info.place = try r.string("id")
+            case "account": info.account = try r.string("id")
+            case "role":
+                guard let intent = Intent(rawValue: try r.string("intent")) else { throw r.error("unknown intent") }
+                let slot = try r.string("slot")
+                let before = try r.optionalString("before"), after = try r.optionalString("after")
+                guard (before == nil) != (after == nil) else { throw r.error("a role has either \"before\" or \"after\"") }
+                roles[intent, default: []].append(Role(slot: slot, marker: before ?? after!,
+                                                       side: before != nil ? .before : .after, family: r.family))
+                continue
+            case "intent":
+                guard let intent = Intent(rawValue: try r.string("id")) else { throw r.error("unknown intent") }
+                var s = IntentSettings()
+                if let e = r.fields["evidence"]?.objectValue {
+                    for (k, v) in e.pairs {
+                        guard let d = v.decimalValue, let x = Double(d.description) else { throw r.error("evidence weights are numbers") }
+                        s.evidence[k] = x
+                    }
+                }
+                s.needsCue = try r.bool("needs_cue") ?? true
+                s.questionsBlock = try r.bool("questions_block") ?? true
+                intents[intent] = s
+                continue
+            case "setting":
+                switch try r.string("id") {
+                case "intent_threshold":
+                    guard let d = try r.decimal("value"), let x = Double(d.description) else { throw r.error("missing value") }
+                    threshold = x
+                case "max_party_size":
+                    guard let n = try r.int("value"), n >= 1 else { throw r.error("missing value") }
+                    maxPartySize = n
+                default: break
+                }
+                continue
+            default: continue
+            }
+            let tag = LexiconTag(kind: r.kind, id: r.id ?? "", family: r.family)
+            words[tag, default: WordInfo()].merge(info)
+        }
+        for (intent, list) in roles {
+            for role in list {
+                let known = lexicons.records(kind: "marker").contains { $0.id == role.marker }
+                if !known {
+                    throw DataFileError(file: "roles of \(intent.rawValue)", line: 0, message: "no marker \"\(role.marker)\"")
+                }
+            }
+        }
+    }
+
+    /// What a token means in an utterance of `family` (nil: any language).
+    func info(for tags: [LexiconTag], family: LanguageFamily?) -> WordInfo {
+        var out = WordInfo()
+        for tag in tags where tag.serves(family) {
+            if let w = words[tag] { out.merge(w) }
+        }
+        return out
+    }
+
+    func settings(_ intent: Intent) -> IntentSettings { intents[intent] ?? IntentSettings() }
+
+    func roles(for intent: Intent, family: LanguageFamily?) -> [Role] {
+        (roles[intent] ?? []).filter { $0.family == nil || family == nil || $0.family == family }
+    }
+}

@@ -1,0 +1,94 @@
+/// Chooses the intent: the strongest active cue word of each intent, plus the
+/// evidence the lexicon's intent settings weigh (a product for an order, money
+/// and a person for a payment, a place-like span after a ride marker). Cues
+/// that are negated (我不想转账), reported in the past (送金した), or in a clause
+/// with a blocker (打电话, 作り方) or a question word (多少, いくら) do not count.
+struct IntentDecision: Sendable {
+    var intent: Intent
+    var score: Double
+    /// Reorder: "latest" or "choose", from the cue.
+    var select: String?
+    var sources: [String]
+}
+
+struct IntentClassifier {
+    let lexicon: GrammarLexicon
+    let roles: RoleFinder
+
+    func classify(_ s: Sentence) -> IntentDecision {
+        var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
+        for intent in Intent.allCases where intent != .none {
+            let settings = lexicon.settings(intent)
+            var cue = 0.0
+            var select: String? = nil
+            var sources: [String] = []
+            for (i, u) in s.units.enumerated() {
+                for c in u.info.cues where c.intent == intent {
+                    guard s.isActiveCue(i, for: intent),
+                          s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
+                    if c.weight > cue || (c.weight == cue && select == nil) {
+                        cue = c.weight
+                        select = c.select ?? select
+                    }
+                    sources.append(c.source)
+                }
+            }
+            if settings.needsCue && cue == 0 { continue }
+            var score = cue
+            for (name, weight) in settings.evidence where weight > 0 {
+                if has(name, in: s, intent: intent, questionsBlock: settings.questionsBlock) {
+                    score += weight
+                    sources.append("evidence:\(name)")
+                }
+            }
+            if score > best.score + 1e-9 {
+                best = IntentDecision(intent: intent, score: score, select: select, sources: sources)
+            }
+        }
+        if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
+        return best
+    }
+
+    private func has(_ evidence: String, in s: Sentence, intent: Intent, questionsBlock: Bool) -> Bool {
+        func anyUnit(_ test: (Int, Unit) -> Bool) -> Bool {
+            for (i, u) in s.units.enumerated() where s.clauseAllows(i, intent, questionsBlock: questionsBlock) {
+                if test(i, u) { return true }
+            }
+            return false
+        }
+        switch evidence {
+        case "product": return anyUnit { i, u in u.kind == .product && !s.negated[i] }
+        case "size": return anyUnit { i, u in u.kind == .size && !s.negated[i] }
+        case "quantity": return anyUnit { _, u in u.kind == .quantity }
+        case "money": return anyUnit { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
+        case "person":
+            if anyUnit({ _, u in u.kind == .person }) { return true }
+            return roles.spans(s, intent: intent).contains { RoleFinder.spanKind($0.slot) == .person }
+        case "place_role":
+            return roles.spans(s, intent: intent).contains { span in
+                RoleFinder.spanKind(span.slot) == .place && looksLikePlace(s, span.units)
+                    && s.clauseAllows(span.marker, intent, questionsBlock: questionsBlock)
+            }
+        case "party": return anyUnit { _, u in PartySize.value(of: u) != nil }
+        default: return false
+        }
+    }
+
+    /// A span names a place when it holds a place word or place entity (机场, 駅, 現在地).
+    func looksLikePlace(_ s: Sentence, _ units: Range<Int>) -> Bool {
+        units.contains { i in
+            let u = s.units[i]
+            return u.kind == .place || u.info.isPlaceWord || u.info.place != nil
+        }
+    }
+}
+
+/// Party size from a quantity counted in people (3人, 两位, 四名).
+enum PartySize {
+    static let personCounters: Set<String> = ["person", "people", "persons"]
+
+    static func value(of u: Unit) -> ExactDecimal? {
+        guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
+        return u.entity?.value
+    }
+}

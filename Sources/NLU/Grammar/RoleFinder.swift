@@ -1,0 +1,76 @@
+/// Finds the spans that role markers introduce or close: 给[张三], [田中さん]に,
+/// 从[这里], [東京駅]まで. A span is the run of content units next to the marker:
+/// names, places, words the lexicons do not know, honorifics; it stops at any
+/// function word, entity of another kind, or punctuation.
+struct RoleSpan: Sendable {
+    var slot: String
+    /// Unit indices of the span.
+    var units: Range<Int>
+    /// Unit index of the marker.
+    var marker: Int
+    var source: String
+}
+
+enum SpanKind {
+    case person, place, text
+}
+
+struct RoleFinder {
+    let lexicon: GrammarLexicon
+    static let maximumUnits = 12
+
+    func spans(_ s: Sentence, intent: Intent) -> [RoleSpan] {
+        let roles = lexicon.roles(for: intent, family: s.family)
+        guard !roles.isEmpty else { return [] }
+        var out: [RoleSpan] = []
+        for (i, u) in s.units.enumerated() where !u.info.markers.isEmpty {
+            for role in roles where u.info.markers.contains(role.marker) {
+                let kind = Self.spanKind(role.slot)
+                let span = role.side == .before ? extend(s, from: i + 1, step: 1, kind)
+                                                : extend(s, from: i - 1, step: -1, kind)
+                guard let span, !span.isEmpty else { continue }
+                out.append(RoleSpan(slot: role.slot, units: span, marker: i,
+                                    source: "role:\(intent.rawValue).\(role.slot)<\(role.marker)>"))
+            }
+        }
+        return out
+    }
+
+    static func spanKind(_ slot: String) -> SpanKind {
+        switch slot {
+        case "payee", "payer": return .person
+        case "pickup", "dropoff": return .place
+        default: return .text
+        }
+    }
+
+    /// Whether a unit may stand inside a span of this kind.
+    static func isContent(_ u: Unit, _ kind: SpanKind) -> Bool {
+        if u.isPunctuation { return false }
+        if let k = u.kind {
+            switch k {
+            case .person, .place: return true
+            case .number: return kind != .person
+            case .product, .size: return kind == .text
+            case .money, .quantity: return false
+            }
+        }
+        let w = u.info
+        if w.isHonorific { return kind == .person }
+        if w.place != nil || w.isPlaceWord { return kind != .person }
+        if w.isLocative { return kind == .place }
+        if w.account != nil { return kind == .text }
+        return !w.isFunctionWord
+    }
+
+    private func extend(_ s: Sentence, from start: Int, step: Int, _ kind: SpanKind) -> Range<Int>? {
+        var i = start
+        var count = 0
+        while i >= 0 && i < s.units.count && count < Self.maximumUnits && Self.isContent(s.units[i], kind) {
+            count += 1
+            i += step
+        }
+        if count == 0 { return nil }
+        return step > 0 ? start..<i : (i + 1)..<(start + 1)
+    }
+}

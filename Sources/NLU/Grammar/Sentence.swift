@@ -1,0 +1,169 @@
+/// One piece of an utterance as the grammar reads it: an entity, or a token
+/// outside every entity. Ranges are key positions.
+struct Unit: Sendable {
+    var range: Range<Int>
+    var entity: Entity?
+    var info: WordInfo
+    var isPunctuation = false
+    /// A word the lexicons do not know (ICU's segmentation of a gap).
+    var isUnknownWord = false
+
+    var kind: Entity.Kind? { entity?.kind }
+}
+
+/// An utterance as units, split into clauses, with the scope of negations,
+/// corrections, questions and blockers worked out once for every later step.
+struct Sentence: Sendable {
+    let analysis: TextAnalysis
+    let units: [Unit]
+    /// Clause number of each unit; punctuation and correction words end a clause.
+    let clause: [Int]
+    /// Units said after a correction word (いや, 不对): they replace what came before.
+    let corrected: [Bool]
+    /// Cue, product, size and quantity units that a negation turns off.
+    let negated: [Bool]
+    /// Cue units followed by a past ending (送金した, 转了): a report, not a request.
+    let past: [Bool]
+    /// Per clause: intents its blockers or questions turn off.
+    let blocked: [Set<Intent>]
+    let questionClauses: Set<Int>
+
+    var family: LanguageFamily? { analysis.language.family }
+
+    init(analysis: TextAnalysis, entities: [Entity], lexicon: GrammarLexicon) {
+        self.analysis = analysis
+        let family = analysis.language.family
+        let units = Self.units(analysis, entities, lexicon, family)
+        self.units = units
+
+        var clause: [Int] = []
+        var corrected: [Bool] = []
+        var c = 0
+        var afterCorrection = false
+        for u in units {
+            if u.info.isCorrection { c += 1; afterCorrection = true }
+            clause.append(c)
+            corrected.append(afterCorrection)
+            if u.isPunctuation { c += 1 }
+        }
+        self.clause = clause
+        self.corrected = corrected
+
+        var negated = [Bool](repeating: false, count: units.count)
+        var past = [Bool](repeating: false, count: units.count)
+        var blocked = [Set<Intent>](repeating: [], count: c + 1)
+        var questions = Set<Int>()
+        for (i, u) in units.enumerated() {
+            blocked[clause[i]].formUnion(u.info.blocks)
+            if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
+            if u.info.negatesBefore {
+                // Turns off every cue after it in its clause, and the next menu item.
+                var j = i + 1
+                var itemDone = false
+                while j < units.count && clause[j] == clause[i] {
+                    if !units[j].info.cues.isEmpty { negated[j] = true }
+                    if !itemDone, let k = units[j].kind, k == .product || k == .size {
+                        negated[j] = true
+                        itemDone = true
+                    }
+                    j += 1
+                }
+            }
+            if u.info.negatesAfter {
+                // Turns off the nearest cue or menu item before it in its clause.
+                var j = i - 1
+                while j >= 0 && clause[j] == clause[i] {
+                    let w = units[j]
+                    if !w.info.cues.isEmpty || w.kind == .product || w.kind == .size {
+                        negated[j] = true
+                        if w.kind == .size, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
+                        break
+                    }
+                    j -= 1
+                }
+            }
+            if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame {
+                past[i - 1] = true
+            }
+        }
+        self.negated = negated
+        self.past = past
+        self.blocked = blocked
+        self.questionClauses = questions
+    }
+
+    private static func units(_ analysis: TextAnalysis, _ entities: [Entity], _ lexicon: GrammarLexicon,
+                              _ family: LanguageFamily?) -> [Unit] {
+        let n = analysis.text.key.count
+        var owner = [Int32](repeating: -1, count: n)
+        for (i, e) in entities.enumerated() {
+            for k in e.range where k < n { owner[k] = Int32(i) }
+        }
+        var out: [Unit] = []
+        var emitted = Set<Int32>()
+        for token in analysis.tokens {
+            let info = token.kind == .lexicon ? lexicon.info(for: token.tags, family: family) : WordInfo()
+            if info.isFiller { continue }
+            if token.kind == .punctuation && analysis.text.key[token.range].allSatisfy({ $0 == " " }) { continue }
+            var k = token.range.lowerBound
+            while k < token.range.upperBound {
+                let o = owner[k]
+                var end = k + 1
+                while end < token.range.upperBound && owner[end] == o { end += 1 }
+                if o >= 0 {
+                    if emitted.insert(o).inserted {
+                        let e = entities[Int(o)]
+                        var info = WordInfo()
+                        if let tags = Self.tagsInside(e.range, analysis.tokens) { info = lexicon.info(for: tags, family: family) }
+                        out.append(Unit(range: e.range, entity: e, info: info.keepingPlaceAndAccount()))
+                    }
+                } else {
+                    // A token cut by an entity keeps its meaning only on its first piece
+                    // (来 of 来一杯); the rest is plain text.
+                    let whole = k == token.range.lowerBound
+                    out.append(Unit(range: k..<end, entity: nil, info: whole ? info : WordInfo(),
+                                    isPunctuation: token.kind == .punctuation,
+                                    isUnknownWord: token.kind != .lexicon && token.kind != .punctuation))
+                }
+                k = end
+            }
+        }
+        return out
+    }
+
+    /// The tags of a lexicon token that an entity covers exactly (e.g. a place).
+    private static func tagsInside(_ range: Range<Int>, _ tokens: [Token]) -> [LexiconTag]? {
+        tokens.first { $0.range == range && $0.kind == .lexicon }?.tags
+    }
+
+    // MARK: queries
+
+    func isActiveCue(_ i: Int, for intent: Intent) -> Bool {
+        !negated[i] && !past[i] && !blocked[clause[i]].contains(intent)
+    }
+
+    func clauseAllows(_ i: Int, _ intent: Intent, questionsBlock: Bool) -> Bool {
+        !blocked[clause[i]].contains(intent) && !(questionsBlock && questionClauses.contains(clause[i]))
+    }
+
+    /// The original text and code point span of a run of units.
+    func surface(_ range: Range<Int>) -> (text: String, span: Range<Int>) {
+        (analysis.text.originalText(range), analysis.text.originalRange(range))
+    }
+
+    func keyRange(_ units: Range<Int>) -> Range<Int> {
+        self.units[units.lowerBound].range.lowerBound..<self.units[units.upperBound - 1].range.upperBound
+    }
+}
+
+extension WordInfo {
+    /// An entity unit keeps only what a lexicon form says about it as a whole.
+    func keepingPlaceAndAccount() -> WordInfo {
+        var w = WordInfo()
+        w.place = place
+        w.account = account
+        w.isPlaceWord = isPlaceWord
+        w.sources = sources
+        return w
+    }
+}

@@ -1,0 +1,68 @@
+/// What one lexicon form means to the grammar, merged over all its records that
+/// serve the utterance's language. Built from lexicon kinds (see Lexicons/README.md).
+struct WordInfo: Sendable {
+    struct Cue: Sendable {
+        var intent: Intent
+        var weight: Double
+        /// Reorder cues: "latest" (前回と同じ) or "choose" (再注文).
+        var select: String?
+        var source: String
+    }
+
+    var cues: [Cue] = []
+    var markers: Set<String> = []
+    var blocks: Set<Intent> = []
+    var particle: String?
+    var isFrame = false
+    var isFiller = false
+    var isConjunction = false
+    var negatesBefore = false
+    var negatesAfter = false
+    var isCorrection = false
+    var isQuestion = false
+    var isPast = false
+    var isTime = false
+    var isAllItems = false
+    var isSelf = false
+    var isAffirm = false
+    var isLocative = false
+    var isPlaceWord = false
+    var isHonorific = false
+    var ordinal: Int?
+    var place: String?
+    var account: String?
+    var sources: [String] = []
+
+    /// A word that only shapes the sentence: never part of a name or a place.
+    var isFunctionWord: Bool {
+        !cues.isEmpty || !markers.isEmpty || particle != nil || isFrame || isFiller || isConjunction
+            || negatesBefore || negatesAfter || isCorrection || isQuestion || isTime || isAllItems
+            || ordinal != nil || isAffirm
+    }
+
+    mutating func merge(_ other: WordInfo) {
+        cues += other.cues
+        markers.formUnion(other.markers)
+        blocks.formUnion(other.blocks)
+        particle = particle ?? other.particle
+        isFrame = isFrame || other.isFrame
+        isFiller = isFiller || other.isFiller
+        isConjunction = isConjunction || other.isConjunction
+        negatesBefore = negatesBefore || other.negatesBefore
+        negatesAfter = negatesAfter || other.negatesAfter
+        isCorrection = isCorrection || other.isCorrection
+        isQuestion = isQuestion || other.isQuestion
+        isPast = isPast || other.isPast
+        isTime = isTime || other.isTime
+        isAllItems = isAllItems || other.isAllItems
+        isSelf = isSelf || other.isSelf
+        isAffirm = isAffirm || other.isAffirm
+        isLocative = isLocative || other.isLocative
+        isPlaceWord = isPlaceWord || other.isPlaceWord
+        isHonorific = isHonorific || other.isHonorific
+        ordinal = ordinal ?? other.ordinal
+        place = place ?? other.place
+        account = account ?? other.account
+        sources += other.sources
+    }
+}

@@ -1,0 +1,77 @@
+/// The words of prompts and confirmations, from the lexicons, in the language
+/// and script of the utterance. Records:
+///   {"kind": "prompt", "id": "confirm.send_payment", "text": "…{name}…"}        (ja)
+///   {"kind": "prompt", "id": "…", "zh-Hans": "…", "zh-Hant": "…"}              (zh)
+/// and display names on menu, place, account and `name` records:
+///   "name": "コーラ"  or  "name": {"zh-Hans": "可乐", "zh-Hant": "可樂"}.
+struct PromptCatalog: Sendable {
+    private var prompts: [Language: [String: String]] = [:]
+    private var names: [Language: [String: String]] = [:]
+
+    init(_ lexicons: LexiconStore) throws(DataFileError) {
+        for r in lexicons.records {
+            guard let family = r.family else { continue }
+            let scripts: [Language] = family == .ja ? [.ja] : [.zhHans, .zhHant]
+            if r.kind == "prompt" {
+                let id = try r.string("id")
+                for script in scripts {
+                    guard let text = try r.optionalString(family == .ja ? "text" : script.rawValue) else {
+                        throw r.error("prompt \"\(id)\" has no text for \(script.rawValue)")
+                    }
+                    prompts[script, default: [:]][id] = text
+                }
+            } else if let name = r.fields["name"] {
+                let key = r.kind == "name" ? (r.id ?? "") : r.kind + "." + (r.id ?? "")
+                for script in scripts {
+                    if let s = name.stringValue { names[script, default: [:]][key] = s }
+                    else if let s = name[script.rawValue]?.stringValue { names[script, default: [:]][key] = s }
+                    else { throw r.error("\"name\" needs a string or one per script (zh-Hans, zh-Hant)") }
+                }
+            }
+        }
+    }
+
+    /// The prompt in `language`, placeholders filled; nil when the lexicons have none.
+    func render(_ request: PromptRequest, language: Language) -> String? {
+        let script: Language = language == .und ? .zhHans : language
+        guard let template = prompts[script]?[request.id] else { return nil }
+        return fill(template, request, script)
+    }
+
+    private func name(_ key: String, _ script: Language) -> String {
+        if let n = names[script]?[key] { return n }
+        // No display name: show the canonical value (an ISO code, an id).
+        return String(key.split(separator: ".", maxSplits: 1).last ?? "")
+    }
+
+    private func text(_ argument: PromptArgument, _ script: Language) -> String {
+        switch argument {
+        case .text(let s): return s
+        case .name(let key): return name(key, script)
+        case .number(let d): return d.description
+        case .names(let list): return list.joined(separator: prompts[script]?["list_separator"] ?? ", ")
+        case .items(let items):
+            let format = prompts[script]?["item_format"] ?? "{product} {size} x{quantity}"
+            let rendered = items.map { item -> String in
+                let request = PromptRequest("", [
+                    "product": .name("product." + (item.product.value?.stringValue ?? "")),
+                    "size": .name("size." + (item.size.value?.stringValue ?? "")),
+                    "quantity": .text(item.quantity.value.flatMap { $0.decimalValue?.description } ?? "1"),
+                ])
+                return fill(format, request, script)
+            }
+            return rendered.joined(separator: prompts[script]?["list_separator"] ?? ", ")
+        }
+    }
+
+    private func fill(_ template: String, _ request: PromptRequest, _ script: Language) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            out += request.arguments[String(rest[rest.index(after: open)..<close])].map { text($0, script) } ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

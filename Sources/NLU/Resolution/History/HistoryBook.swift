@@ -1,0 +1,36 @@
+/// The caller's past orders, newest first (by date, not file order).
+struct HistoryBook: Sendable {
+    let newestFirst: [HistoryEntry]
+
+    init(_ entries: [HistoryEntry]) {
+        // Stable: of two orders at the same time, the later line counts as newer.
+        newestFirst = entries.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time > b.element.time : a.offset > b.offset
+        }.map(\.element)
+    }
+
+    var isEmpty: Bool { newestFirst.isEmpty }
+
+    /// The most recent order of a product (and size, when named).
+    func latest(product: String?, size: String?) -> HistoryEntry? {
+        newestFirst.first { e in
+            (product == nil || e.product == product) && (size == nil || e.size == size)
+        }
+    }
+
+    func recent(_ n: Int) -> [HistoryEntry] { Array(newestFirst.prefix(n)) }
+
+    func entry(id: String) -> HistoryEntry? { newestFirst.first { $0.id == id } }
+}
+
+extension HistoryEntry {
+    var candidateJSON: JSONValue {
+        var o = JSONObject()
+        o["id"] = .string(id)
+        o["product"] = .string(product)
+        o["size"] = size.map { .string($0) } ?? .null
+        o["quantity"] = .number(String(quantity))
+        o["date"] = .string(date)
+        return .object(o)
+    }
+}

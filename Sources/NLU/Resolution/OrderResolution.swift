@@ -1,0 +1,54 @@
+/// order and reorder.
+extension FrameResolver {
+    func orderItems(_ f: Frame) -> [OrderItemSlots] {
+        let items = f.items.isEmpty ? [Frame.Item()] : f.items
+        return items.map { item in
+            var product = SlotValue.needsValue
+            if let p = item.product, let id = f.sentence.units[p].entity?.id {
+                product = unitSlot(f, p, value: .string(id))
+            } else if let unknown = item.unknownProduct {
+                product = spanSlot(f, unknown, value: nil, status: .unsupported)
+                product.reason = .unknownProduct
+            }
+            var size = SlotValue.needsValue
+            if let s = item.size, let id = f.sentence.units[s].entity?.id { size = unitSlot(f, s, value: .string(id)) }
+            var quantity = SlotValue(status: .success, value: .number("1"), defaulted: true)
+            if let q = item.quantity, let v = f.sentence.units[q].entity?.value {
+                if v.isInteger && !v.isNegative && !v.isZero, let n = v.integerValue, n <= 999 {
+                    quantity = unitSlot(f, q, value: .decimal(v))
+                } else {
+                    quantity = unitSlot(f, q, value: .decimal(v))
+                    quantity.status = .needsValue
+                }
+            }
+            return OrderItemSlots(product: product, size: size, quantity: quantity)
+        }
+    }
+
+    /// A named product or size picks the newest such order from the whole
+    /// history; "the same as last time" picks the newest; otherwise the person
+    /// chooses among the five newest.
+    func reorderItem(_ f: Frame) -> SlotValue {
+        if history.isEmpty { return .unsupported(.noHistory) }
+        let product = f.namedProduct.flatMap { f.sentence.units[$0].entity?.id }
+        let size = f.namedSize.flatMap { f.sentence.units[$0].entity?.id }
+        if product != nil || size != nil {
+            guard let e = history.latest(product: product, size: size) else {
+                let named = [f.namedProduct, f.namedSize].compactMap { $0 }
+                let units = named.min()!..<(named.max()! + 1)
+                var slot = spanSlot(f, units, value: nil, status: .unsupported)
+                slot.reason = .noMatch
+                return slot
+            }
+            return SlotValue(status: .success, value: .string(e.id), candidates: [e.candidateJSON])
+        }
+        if f.select == "latest", let e = history.recent(1).first {
+            return SlotValue(status: .success, value: .string(e.id), candidates: [e.candidateJSON])
+        }
+        let recent = history.recent(5)
+        if recent.count == 1 {
+            return SlotValue(status: .confirmationRequired, value: .string(recent[0].id), candidates: [recent[0].candidateJSON])
+        }
+        return SlotValue(status: .disambiguation, candidates: recent.map(\.candidateJSON))
+    }
+}

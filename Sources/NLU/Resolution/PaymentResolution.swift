@@ -1,0 +1,66 @@
+/// send_payment and request_payment: the person only ever from the beneficiary
+/// list (via the matcher), the amount exact and checked, the currency as said or
+/// the language's.
+extension FrameResolver {
+    func payment(_ f: Frame) -> [(name: String, slot: Slot)] {
+        let personSlot = f.intent == .sendPayment ? "payee" : "payer"
+        var person = SlotValue.needsValue
+        if let units = f.person {
+            let keys = f.sentence.keyRange(units)
+            let key = Array(f.sentence.analysis.text.keyValues[keys])
+            person = payeeSlot(payees.resolve(key: key), f.sentence.surface(keys))
+        }
+        let (amount, currency) = money(f)
+        var slots: [(name: String, slot: Slot)] = [(personSlot, .single(person)), ("amount", .single(amount)),
+                                                   ("currency", .single(currency))]
+        if f.intent == .sendPayment {
+            slots.append(("note", .single(f.note.map { spanSlot(f, $0, value: .string(f.sentence.surface(f.sentence.keyRange($0)).text)) }
+                                          ?? .notRequired)))
+        }
+        return slots
+    }
+
+    func payeeSlot(_ r: PayeeResolution, _ said: (text: String, span: Range<Int>)) -> SlotValue {
+        SlotValue(status: r.status, value: r.value.map { .string($0) }, text: said.text, span: said.span,
+                  candidates: r.candidates.map(\.candidateJSON), reason: r.reason)
+    }
+
+    /// Amount and currency. The amount must be positive, within the limit, and
+    /// have no more decimals than the currency's minor unit (JPY none, CNY two).
+    func money(_ f: Frame) -> (SlotValue, SlotValue) {
+        let language = f.sentence.analysis.language
+        guard let i = f.amount, let e = f.sentence.units[i].entity else {
+            let code = entities.defaultCurrency(for: language)
+            return (.needsValue, code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue)
+        }
+        var currency: SlotValue
+        let code: String?
+        if let c = e.currency {
+            code = c
+            currency = e.currencyRange.map { keySlot(f, $0, value: .string(c)) } ?? SlotValue(status: .success, value: .string(c))
+        } else {
+            code = entities.defaultCurrency(for: language)
+            currency = code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue
+        }
+        var amount = unitSlot(f, i, value: nil)
+        if let v = e.value, e.problem == nil, !v.isNegative, !v.isZero, !(limits.maxAmount < v),
+           v.fractionDigits <= (code.flatMap { entities.minorUnits(of: $0) } ?? 2) {
+            amount.value = .decimal(v)
+        } else {
+            amount.status = .unsupported
+            amount.reason = .invalidAmount
+            if let v = e.value { amount.value = .decimal(v) }
+        }
+        if currency.status != .success { currency = .needsValue }
+        return (amount, currency)
+    }
+}
+
+extension PayeeCandidate {
+    /// {"id", "name", "score"}; the score with at most three decimals.
+    var candidateJSON: JSONValue {
+        let thousandths = Int((max(0, min(1, score)) * 1000).rounded())
+        return .object(JSONObject(["id": .string(id), "name": .string(name),
+                                   "score": .decimal(ExactDecimal(significand: Int128(thousandths), scale: 3)!)]))
+    }
+}

@@ -1,0 +1,23 @@
+/// request_ride: places as said (or current_location), party size within the limit.
+extension FrameResolver {
+    func ride(_ f: Frame) -> [(name: String, slot: Slot)] {
+        func placeSlot(_ p: Frame.Place?, missing: SlotValue) -> SlotValue {
+            guard let p else { return missing }
+            let said = f.sentence.surface(f.sentence.keyRange(p.units))
+            return SlotValue(status: .success, value: .string(p.id ?? said.text), text: said.text, span: said.span)
+        }
+        var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
+        if let i = f.party, let v = f.sentence.units[i].entity?.value {
+            party = unitSlot(f, i, value: .decimal(v))
+            if !v.isInteger || v.isNegative || v.isZero {
+                party.status = .needsValue
+            } else if ExactDecimal(limits.maxPartySize) < v {
+                party.status = .unsupported
+                party.reason = .partyTooLarge
+            }
+        }
+        return [("pickup", .single(placeSlot(f.pickup, missing: .needsValue))),
+                ("dropoff", .single(placeSlot(f.dropoff, missing: .notRequired))),
+                ("party_size", .single(party))]
+    }
+}
