@@ -63,10 +63,33 @@ public struct NLUParser: Sendable {
                            explanation: explain ? .array(r.sources.map { .string($0) }) : nil)
     }
 
+    /// Parses a follow-up in a dialog: `context` is the previous output object.
+    /// A new request with cue words of its own (a different intent) starts a new
+    /// frame; anything else continues the previous one.
+    public func parse(_ utterance: String, context: JSONValue, explain: Bool = false) -> Result<ParseResult, LineError> {
+        let state: DialogState
+        do { state = try DialogState(context) } catch {
+            return .failure(LineError(text: utterance, code: .invalidContext, message: error.message))
+        }
+        let analysis = text.analyze(utterance)
+        let found = entities.recognize(analysis)
+        let fresh = grammar.read(analysis, entities: found)
+        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && fresh.hasCue) {
+            return .success(render(resolver.resolve(fresh), analysis, explain: explain))
+        }
+        let answer = grammar.read(analysis, entities: found, as: state.intent, pending: state.next.slot)
+        var result = render(resolver.continueDialog(state, with: answer), analysis, explain: explain)
+        if analysis.language == .und || analysis.language.family == state.language.family {
+            result.language = state.language == .und ? analysis.language : state.language
+        }
+        return .success(result)
+    }
+
     /// Parses one input line as `nlu parse` reads it: plain text, or a JSON
     /// object `{"text": ..., "context": ...}`.
-    public func parse(line: String) -> Result<ParseResult, LineError> {
+    public func parse(line: String, explain: Bool = false) -> Result<ParseResult, LineError> {
         var utterance = line
+        var context: JSONValue? = nil
         if line.utf8.first == UInt8(ascii: "{") {
             let value: JSONValue
             do { value = try JSONParser.parse(line) } catch {
@@ -75,8 +98,11 @@ public struct NLUParser: Sendable {
             guard let t = value["text"]?.stringValue else {
                 return .failure(LineError(text: line, code: .invalidJSON, message: "expected an object with a string \"text\""))
             }
-            if let c = value["context"], !c.isNull, c.objectValue == nil {
-                return .failure(LineError(text: t, code: .invalidContext, message: "\"context\" must be a previous output object"))
+            if let c = value["context"], !c.isNull {
+                guard c.objectValue != nil else {
+                    return .failure(LineError(text: t, code: .invalidContext, message: "\"context\" must be a previous output object"))
+                }
+                context = c
             }
             utterance = t
         }
@@ -85,6 +111,7 @@ public struct NLUParser: Sendable {
             return .failure(LineError(text: utterance, code: .tooLong,
                                       message: "line has \(count) code points; the limit is \(Self.maximumLength)"))
         }
-        return .success(parse(utterance))
+        if let c = context { return parse(utterance, context: c, explain: explain) }
+        return .success(parse(utterance, explain: explain))
     }
 }

@@ -25,8 +25,15 @@ enum ParseCommand {
         if options.wantsHelp { print(help); exit(0) }
         let lexicons = loadLexicons(options["--lexicons"], command: "parse")
         let parser: NLUParser
-        do { parser = try NLUParser(lexicons: lexicons) } catch { usageError("nlu parse: \(error)") }
+        do {
+            let beneficiaries = try options["--beneficiaries"].map { path throws(DataFileError) in try BeneficiaryList.load(path: path) }
+            let history = try options["--history"].map { path throws(DataFileError) in try HistoryList.load(path: path) } ?? []
+            parser = try NLUParser(lexicons: lexicons, beneficiaries: beneficiaries, history: history)
+        } catch {
+            usageError("nlu parse: \(error)")
+        }
         let pretty = options.has("--pretty")
+        let explain = options.has("--explain")
         var reader = LineReader()
         var out = OutputWriter()
         while let line = reader.next(beforeBlocking: { out.flush() }) {
@@ -34,7 +41,7 @@ enum ParseCommand {
             switch decode(line) {
             case .failure(let e): value = e.json
             case .success(let text):
-                switch parser.parse(line: text) {
+                switch parser.parse(line: text, explain: explain) {
                 case .success(let r): value = r.json
                 case .failure(let e): value = e.json
                 }

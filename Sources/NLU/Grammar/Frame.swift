@@ -36,4 +36,7 @@ struct Frame: Sendable {
     /// Dialog answers: an ordinal (第二个, 2番目) or a yes.
     var ordinal: Int?
     var affirmed = false
+
+    /// Whether a cue word of the frame's intent was said (not just evidence).
+    var hasCue: Bool { sources.contains { $0.hasPrefix("cue:") } }
 }

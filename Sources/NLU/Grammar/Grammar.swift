@@ -11,7 +11,9 @@ public struct Grammar: Sendable {
 
     /// Reads an utterance. With `intent`, the utterance is read as part of that
     /// intent's dialog (an answer such as `Lで` or `给李四` has no cue of its own).
-    func read(_ analysis: TextAnalysis, entities: [Entity], as intent: Intent? = nil) -> Frame {
+    /// `pending` is the slot the dialog asked for: a bare answer (章三, 東京駅)
+    /// fills it even without a marker.
+    func read(_ analysis: TextAnalysis, entities: [Entity], as intent: Intent? = nil, pending: String? = nil) -> Frame {
         let s = Sentence(analysis: analysis, entities: entities, lexicon: lexicon)
         let decision = IntentClassifier(lexicon: lexicon, roles: roleFinder).classify(s)
         var frame = Frame(sentence: s, intent: intent ?? decision.intent, score: decision.score,
@@ -20,6 +22,7 @@ public struct Grammar: Sendable {
             frame.select = Self.select(in: s, for: forced)
         }
         fill(&frame)
+        if let slot = pending { fillBare(&frame, slot) }
         for (i, u) in s.units.enumerated() {
             if let n = u.info.ordinal, frame.ordinal == nil { frame.ordinal = n }
             if u.info.isAffirm && !s.negated[i] { frame.affirmed = true }
@@ -75,6 +78,35 @@ public struct Grammar: Sendable {
             f.party = pickUnit(s, { PartySize.value(of: $0) != nil })
         case .none:
             break
+        }
+    }
+
+    /// An answer with no marker fills the slot that was asked for with the
+    /// longest run of content it holds.
+    private func fillBare(_ f: inout Frame, _ slot: String) {
+        let kind = RoleFinder.spanKind(slot)
+        guard kind != .text else { return }
+        switch slot {
+        case "payee", "payer": if f.person != nil || f.personIsSelf { return }
+        case "pickup": if f.pickup != nil { return }
+        case "dropoff": if f.dropoff != nil { return }
+        default: return
+        }
+        let s = f.sentence
+        var best: Range<Int>? = nil
+        var i = 0
+        while i < s.units.count {
+            guard RoleFinder.isContent(s.units[i], kind) else { i += 1; continue }
+            var j = i
+            while j < s.units.count && RoleFinder.isContent(s.units[j], kind) { j += 1 }
+            if best == nil || j - i > best!.count { best = i..<j }
+            i = j
+        }
+        guard let span = best else { return }
+        switch slot {
+        case "payee", "payer": f.person = span
+        case "pickup": f.pickup = place(s, span)
+        default: f.dropoff = place(s, span)
         }
     }
 

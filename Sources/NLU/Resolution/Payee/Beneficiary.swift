@@ -33,3 +33,10 @@ public enum BeneficiaryList {
         }
     }
 }
+
+extension BeneficiaryList {
+    /// PROVISIONAL until the payee-matcher work lands.
+    public static func load(path: String) throws(DataFileError) -> [Beneficiary] {
+        try parse(try DataFile.read(path), file: path)
+    }
+}

@@ -1,0 +1,116 @@
+/// Continues a dialog: the new turn's slots replace what they say, the rest
+/// of the previous frame stays. Answers to a pending question (`Lで`, `给李四`),
+/// choices among candidates (第二个, 2番目), yes to a guess, and corrections
+/// (やっぱりMで, 不对，是三百) all land here.
+extension FrameResolver {
+    func continueDialog(_ state: DialogState, with f: Frame) -> ResolvedFrame {
+        let turn = resolve(f)
+        var slots = state.slots
+        func set(_ name: String, _ v: SlotValue) {
+            if let i = slots.firstIndex(where: { $0.name == name }) { slots[i].slot = .single(v) } else { slots.append((name, .single(v))) }
+        }
+        func said(_ v: SlotValue?) -> Bool { v.map { $0.text != nil && $0.status != .needsValue } ?? false }
+        var saidAnything = false
+
+        // A choice among the candidates of the slot that was asked about.
+        if let pending = state.next.slot, let old = state.single(pending) {
+            if old.status == .disambiguation, let n = f.ordinal, n >= 1, n <= old.candidates.count {
+                let chosen = old.candidates[n - 1]
+                set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
+                                       candidates: [chosen]))
+                saidAnything = true
+            } else if old.status == .confirmationRequired && f.affirmed {
+                var v = old
+                v.status = .success
+                v.candidates = Array(old.candidates.prefix(1))
+                set(pending, v)
+                saidAnything = true
+            }
+        }
+
+        switch state.intent {
+        case .order:
+            let merged = mergeItems(state.items, turn, f)
+            if merged.changed { saidAnything = true }
+            if let i = slots.firstIndex(where: { $0.name == "items" }) { slots[i].slot = .items(merged.items) }
+            else { slots.append(("items", .items(merged.items))) }
+        default:
+            for (name, slot) in turn.slots {
+                guard case .single(let v) = slot else { continue }
+                if name == "currency" {
+                    if !v.defaulted && v.status == .success { set(name, v); saidAnything = true }
+                    else if state.single(name) == nil { set(name, v) }
+                    continue
+                }
+                if said(v) || (name == "item" && v.status == .success && state.single(name)?.status != .success) {
+                    set(name, v)
+                    saidAnything = true
+                } else if state.single(name) == nil {
+                    set(name, v)
+                }
+            }
+        }
+
+        let language = turn.intent == .none || f.sentence.analysis.language.family == state.language.family
+            || f.sentence.analysis.language == .und ? state.language : f.sentence.analysis.language
+        var (next, prompt) = NextStepPlanner.plan(state.intent, slots, language: language)
+        if !saidAnything && f.affirmed && state.next.action == .confirm && state.next.slot == nil && next.action == .confirm {
+            next = NextStep(action: .ready)
+            prompt = nil
+        }
+        return ResolvedFrame(intent: state.intent, confidence: turn.intent == .none ? 0.8 : turn.confidence,
+                             slots: slots, next: next, prompt: prompt, sources: turn.sources + ["context:\(state.intent.rawValue)"])
+    }
+
+    /// New items are added; a size or quantity said alone completes the first
+    /// item missing it, or (with a correction word, or when nothing is missing)
+    /// changes the last one; with 全部/どっちも it goes to every item.
+    private func mergeItems(_ old: [OrderItemSlots], _ turn: ResolvedFrame, _ f: Frame)
+        -> (items: [OrderItemSlots], changed: Bool)
+    {
+        guard case .items(let fresh)? = turn.slot("items") else { return (old, false) }
+        var items = old.filter { $0.product.status != .needsValue || $0.size.status != .needsValue }
+        if items.isEmpty { items = old }
+        var changed = false
+        let corrected = f.sentence.corrected.contains(true)
+        let all = f.sentence.units.contains { $0.info.isAllItems }
+        for item in fresh {
+            let hasProduct = item.product.status != .needsValue
+            if hasProduct {
+                if corrected, let last = items.indices.last {
+                    items[last].product = item.product
+                    if item.size.text != nil { items[last].size = item.size }
+                    if item.quantity.text != nil { items[last].quantity = item.quantity }
+                } else if let k = items.firstIndex(where: { $0.product.status == .needsValue }) {
+                    items[k].product = item.product
+                    if item.size.text != nil { items[k].size = item.size }
+                    if item.quantity.text != nil { items[k].quantity = item.quantity }
+                } else {
+                    items.append(item)
+                }
+                changed = true
+                continue
+            }
+            if item.size.text != nil {
+                if all {
+                    for k in items.indices where corrected || items[k].size.status != .success { items[k].size = item.size }
+                } else if !corrected, let k = items.firstIndex(where: { $0.size.status != .success }) {
+                    items[k].size = item.size
+                } else if let last = items.indices.last {
+                    items[last].size = item.size
+                }
+                changed = true
+            }
+            if item.quantity.text != nil {
+                if !corrected, let k = items.firstIndex(where: { $0.quantity.defaulted || $0.quantity.status != .success }),
+                   items[k].quantity.status != .success {
+                    items[k].quantity = item.quantity
+                } else if let last = items.indices.last {
+                    items[last].quantity = item.quantity
+                }
+                changed = true
+            }
+        }
+        return (items.isEmpty ? fresh : items, changed)
+    }
+}

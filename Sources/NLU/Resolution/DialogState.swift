@@ -1,0 +1,66 @@
+/// A previous output object, read back as the frame a follow-up continues.
+/// The parser keeps no state between lines: the caller sends the last output
+/// as `context`, and this is how it becomes a frame again.
+struct DialogState: Sendable {
+    var intent: Intent
+    var language: Language
+    var slots: [(name: String, slot: Slot)]
+    var next: NextStep
+
+    struct Invalid: Error { var message: String }
+
+    init(_ context: JSONValue) throws(Invalid) {
+        guard let o = context.objectValue else { throw Invalid(message: "\"context\" must be a previous output object") }
+        guard let name = o["intent"]?.stringValue, let intent = Intent(rawValue: name) else {
+            throw Invalid(message: "\"context.intent\" must be one of the SPEC intents")
+        }
+        self.intent = intent
+        self.language = o["language"]?.stringValue.flatMap(Language.init(rawValue:)) ?? .und
+        var slots: [(name: String, slot: Slot)] = []
+        if let s = o["slots"] {
+            guard let so = s.objectValue else { throw Invalid(message: "\"context.slots\" must be an object") }
+            for (k, v) in so.pairs {
+                if let list = v.arrayValue {
+                    var items: [OrderItemSlots] = []
+                    for item in list {
+                        guard let p = item["product"], let sz = item["size"], let q = item["quantity"] else {
+                            throw Invalid(message: "\"context.slots.\(k)\" items need product, size and quantity")
+                        }
+                        items.append(OrderItemSlots(product: try Self.slot(p, k), size: try Self.slot(sz, k),
+                                                    quantity: try Self.slot(q, k)))
+                    }
+                    slots.append((k, .items(items)))
+                } else {
+                    slots.append((k, .single(try Self.slot(v, k))))
+                }
+            }
+        }
+        self.slots = slots
+        let action = o["next"]?["action"]?.stringValue.flatMap(NextStep.Action.init(rawValue:)) ?? .none
+        self.next = NextStep(action: action, slot: o["next"]?["slot"]?.stringValue)
+    }
+
+    private static func slot(_ v: JSONValue, _ name: String) throws(Invalid) -> SlotValue {
+        guard let o = v.objectValue, let s = o["status"]?.stringValue, let status = ResolutionStatus(rawValue: s) else {
+            throw Invalid(message: "\"context.slots.\(name)\" needs a SiriKit status")
+        }
+        var out = SlotValue(status: status, value: o["value"], text: o["text"]?.stringValue)
+        if let span = o["span"]?.arrayValue, span.count == 2, let a = span[0].intValue, let b = span[1].intValue, a <= b {
+            out.span = a..<b
+        }
+        out.candidates = o["candidates"]?.arrayValue ?? []
+        out.reason = o["reason"]?.stringValue.flatMap(UnsupportedReason.init(rawValue:))
+        out.defaulted = o["defaulted"]?.boolValue ?? false
+        return out
+    }
+
+    func single(_ name: String) -> SlotValue? {
+        if case .single(let v)? = slots.first(where: { $0.name == name })?.slot { return v }
+        return nil
+    }
+
+    var items: [OrderItemSlots] {
+        if case .items(let list)? = slots.first(where: { $0.name == "items" })?.slot { return list }
+        return []
+    }
+}
