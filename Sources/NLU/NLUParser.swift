@@ -60,7 +60,25 @@ public struct NLUParser: Sendable {
         return ParseResult(text: String(String.UnicodeScalarView(analysis.text.original)),
                            normalized: analysis.display, language: analysis.language, intent: r.intent.rawValue,
                            confidence: r.confidence, slots: slots, next: next,
-                           explanation: explain ? .array(r.sources.map { .string($0) }) : nil)
+                           explanation: explain ? Self.explanation(r, analysis) : nil)
+    }
+
+    /// `--explain`: the tokens with the lexicon entries they matched, and the
+    /// cues, roles and evidence the parse rests on.
+    static func explanation(_ r: ResolvedFrame, _ analysis: TextAnalysis) -> JSONValue {
+        let tokens: [JSONValue] = analysis.tokens.map { t in
+            var o = JSONObject()
+            o["text"] = .string(analysis.text.originalText(t.range))
+            o["span"] = .array([.number(String(analysis.text.originalRange(t.range).lowerBound)),
+                                .number(String(analysis.text.originalRange(t.range).upperBound))])
+            if !t.tags.isEmpty {
+                o["lexicon"] = .array(t.tags.map { .string("\($0.family?.rawValue ?? "common")/\($0.kind):\($0.id)") })
+            } else {
+                o["kind"] = .string("\(t.kind)")
+            }
+            return .object(o)
+        }
+        return .object(JSONObject(["tokens": .array(tokens), "rules": .array(r.sources.map { .string($0) })]))
     }
 
     /// Parses a follow-up in a dialog: `context` is the previous output object.
@@ -74,7 +92,7 @@ public struct NLUParser: Sendable {
         let analysis = text.analyze(utterance)
         let found = entities.recognize(analysis)
         let fresh = grammar.read(analysis, entities: found)
-        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && fresh.hasCue) {
+        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && fresh.cue >= 1) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
         let answer = grammar.read(analysis, entities: found, as: state.intent, pending: state.next.slot)

@@ -37,6 +37,6 @@ struct Frame: Sendable {
     var ordinal: Int?
     var affirmed = false
 
-    /// Whether a cue word of the frame's intent was said (not just evidence).
-    var hasCue: Bool { sources.contains { $0.hasPrefix("cue:") } }
+    /// The strongest cue word said for the intent (0: read on evidence alone).
+    var cue: Double = 0
 }

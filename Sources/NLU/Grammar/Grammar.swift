@@ -18,6 +18,7 @@ public struct Grammar: Sendable {
         let decision = IntentClassifier(lexicon: lexicon, roles: roleFinder).classify(s)
         var frame = Frame(sentence: s, intent: intent ?? decision.intent, score: decision.score,
                           select: decision.select, sources: decision.sources)
+        frame.cue = decision.cue
         if let forced = intent, forced != decision.intent {
             frame.select = Self.select(in: s, for: forced)
         }

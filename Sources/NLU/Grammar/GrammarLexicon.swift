@@ -17,6 +17,9 @@ struct GrammarLexicon: Sendable {
         var evidence: [String: Double] = [:]
         var needsCue = true
         var questionsBlock = true
+        /// Intents this one beats when one of its strong cues is said
+        /// (a history reference makes an order a reorder).
+        var outranks: [Intent] = []
     }
 
     private(set) var words: [LexiconTag: WordInfo] = [:]
@@ -69,6 +72,8 @@ struct GrammarLexicon: Sendable {
                 guard let n = Int(try r.string("id")), n >= 1 else { throw r.error("an ordinal's id is its number") }
                 info.ordinal = n
             case "place": info.place = try r.string("id")
+            case "combo": info.combo = (try r.string("product"), try r.string("size"))
+            case "unlisted_product": info.isUnlistedProduct = true
             case "account": info.account = try r.string("id")
             case "role":
                 guard let intent = Intent(rawValue: try r.string("intent")) else { throw r.error("unknown intent") }
@@ -89,6 +94,10 @@ struct GrammarLexicon: Sendable {
                 }
                 s.needsCue = try r.bool("needs_cue") ?? true
                 s.questionsBlock = try r.bool("questions_block") ?? true
+                for name in try r.strings("outranks") {
+                    guard let other = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
+                    s.outranks.append(other)
+                }
                 intents[intent] = s
                 continue
             case "setting":

@@ -9,6 +9,8 @@ struct IntentDecision: Sendable {
     /// Reorder: "latest" or "choose", from the cue.
     var select: String?
     var sources: [String]
+    /// The strongest cue word said for the intent (0: chosen on evidence alone).
+    var cue: Double = 0
 }
 
 struct IntentClassifier {
@@ -16,7 +18,7 @@ struct IntentClassifier {
     let roles: RoleFinder
 
     func classify(_ s: Sentence) -> IntentDecision {
-        var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
+        var scored: [IntentDecision] = []
         for intent in Intent.allCases where intent != .none {
             let settings = lexicon.settings(intent)
             var cue = 0.0
@@ -41,12 +43,33 @@ struct IntentClassifier {
                     sources.append("evidence:\(name)")
                 }
             }
-            if score > best.score + 1e-9 {
-                best = IntentDecision(intent: intent, score: score, select: select, sources: sources)
-            }
+            scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue))
         }
+        var outranked = Set<Intent>()
+        for d in scored where d.cue >= 1 { outranked.formUnion(lexicon.settings(d.intent).outranks) }
+        var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
+        for d in scored where !outranked.contains(d.intent) && d.score > best.score + 1e-9 { best = d }
         if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
         return best
+    }
+
+    /// Nothing in the utterance but the request itself: cue words, function
+    /// words, entities and the spans of the intent's roles (コーラ, 東京駅まで,
+    /// 张三500块). Unexplained words (絵を描いて, 会胖吗) mean it is about something else.
+    private func isBare(_ s: Sentence, intent: Intent) -> Bool {
+        var explained = [Bool](repeating: false, count: s.units.count)
+        for span in roles.spans(s, intent: intent) {
+            for i in span.units { explained[i] = true }
+            explained[span.marker] = true
+        }
+        for (i, u) in s.units.enumerated() where !explained[i] {
+            if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific
+                || u.info.combo != nil || u.info.isUnlistedProduct || u.info.place != nil || u.info.account != nil {
+                continue
+            }
+            return false
+        }
+        return !s.units.isEmpty
     }
 
     private func has(_ evidence: String, in s: Sentence, intent: Intent, questionsBlock: Bool) -> Bool {
@@ -57,7 +80,9 @@ struct IntentClassifier {
             return false
         }
         switch evidence {
-        case "product": return anyUnit { i, u in u.kind == .product && !s.negated[i] }
+        case "product":
+            return anyUnit { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
+        case "bare": return isBare(s, intent: intent)
         case "size": return anyUnit { i, u in u.kind == .size && !s.negated[i] }
         case "quantity": return anyUnit { _, u in u.kind == .quantity }
         case "money": return anyUnit { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }

@@ -10,8 +10,8 @@ struct OrderItems {
         var globalSize: Int? = nil
         let segments = segments(s)
         for seg in segments {
-            let products = seg.filter { s.units[$0].kind == .product && !s.negated[$0] }
-            let negatedProducts = seg.filter { s.units[$0].kind == .product && s.negated[$0] }
+            let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
+            let negatedProducts = seg.filter { isProduct(s.units[$0]) && s.negated[$0] }
             let sizes = seg.filter { s.units[$0].kind == .size && !s.negated[$0] }
             let quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
             let all = seg.contains { s.units[$0].info.isAllItems }
@@ -52,6 +52,8 @@ struct OrderItems {
         return items
     }
 
+    private func isProduct(_ u: Unit) -> Bool { u.kind == .product || u.info.isUnlistedProduct }
+
     /// Stretches between conjunctions and punctuation, as unit indices.
     private func segments(_ s: Sentence) -> [[Int]] {
         var out: [[Int]] = [[]]
@@ -86,7 +88,7 @@ struct OrderItems {
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative else { return false }
         guard let pos = seg.firstIndex(of: i), pos > 0 else { return false }
-        return s.units[seg[pos - 1]].kind == .product
+        return isProduct(s.units[seg[pos - 1]])
     }
 
     private func orderCue(_ s: Sentence, _ seg: [Int]) -> Bool {

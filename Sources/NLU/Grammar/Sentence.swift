@@ -121,6 +121,13 @@ struct Sentence: Sendable {
                     // A token cut by an entity keeps its meaning only on its first piece
                     // (来 of 来一杯); the rest is plain text.
                     let whole = k == token.range.lowerBound
+                    if whole && end == token.range.upperBound, let combo = info.combo {
+                        // 生中, 大薯: one form, two entities.
+                        out.append(Unit(range: k..<end, entity: Entity(kind: .product, range: k..<end, id: combo.product), info: WordInfo()))
+                        out.append(Unit(range: k..<end, entity: Entity(kind: .size, range: k..<end, id: combo.size), info: WordInfo()))
+                        k = end
+                        continue
+                    }
                     out.append(Unit(range: k..<end, entity: nil, info: whole ? info : WordInfo(),
                                     isPunctuation: token.kind == .punctuation,
                                     isUnknownWord: token.kind != .lexicon && token.kind != .punctuation))

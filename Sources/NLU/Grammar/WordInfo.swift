@@ -29,6 +29,10 @@ struct WordInfo: Sendable {
     var isPlaceWord = false
     var isHonorific = false
     var ordinal: Int?
+    /// A form that names a product and its size at once (生中, 大薯).
+    var combo: (product: String, size: String)?
+    /// Food or drink that is not on the menu (ピザ, 牛肉面): an order of it is `unknown_product`.
+    var isUnlistedProduct = false
     var place: String?
     var account: String?
     var sources: [String] = []
@@ -61,6 +65,8 @@ struct WordInfo: Sendable {
         isPlaceWord = isPlaceWord || other.isPlaceWord
         isHonorific = isHonorific || other.isHonorific
         ordinal = ordinal ?? other.ordinal
+        combo = combo ?? other.combo
+        isUnlistedProduct = isUnlistedProduct || other.isUnlistedProduct
         place = place ?? other.place
         account = account ?? other.account
         sources += other.sources

@@ -6,6 +6,9 @@ extension FrameResolver {
             var product = SlotValue.needsValue
             if let p = item.product, let id = f.sentence.units[p].entity?.id {
                 product = unitSlot(f, p, value: .string(id))
+            } else if let p = item.product {
+                product = spanSlot(f, p..<(p + 1), value: nil, status: .unsupported)
+                product.reason = .unknownProduct
             } else if let unknown = item.unknownProduct {
                 product = spanSlot(f, unknown, value: nil, status: .unsupported)
                 product.reason = .unknownProduct

@@ -41,10 +41,13 @@ public struct Tokenizer: Sendable {
         -> (Int, [LexiconTag])?
     {
         if i > 0 && Self.isAlnum(key[i - 1]) && Self.isAlnum(key[i]) { return nil }
+        if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
         var needsWords: [(Int, [LexiconTag])] = []
         let consider = { (end: Int, tags: [LexiconTag]) in
             if end < key.count && Self.isAlnum(key[end - 1]) && Self.isAlnum(key[end]) { return }
+            // Never split a syllable: し|ゃ, か|ー.
+            if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(key[$0]) }) {
                 needsWords.append((end, tags))
                 return
@@ -79,6 +82,18 @@ public struct Tokenizer: Sendable {
         set.insert(0)
         for seg in words.segments(units) { set.insert(unitToKey[seg.end]) }
         return set
+    }
+
+    /// Small kana and the long vowel mark belong to the kana before them.
+    @inline(__always)
+    static func attachesToPrevious(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+             0x30FC, 0x3099, 0x309A:
+            return true
+        default:
+            return false
+        }
     }
 
     @inline(__always)
