@@ -72,6 +72,11 @@ public struct Grammar: Sendable {
                 f.dropoff = place(s, d.units)
                 f.sources.append(d.source)
             }
+            // Nobody rides to where they are: ここにタクシー means "pick me up here".
+            if f.pickup == nil, let d = f.dropoff, d.id == "current_location" {
+                f.pickup = d
+                f.dropoff = nil
+            }
             if f.pickup == nil, let here = pickUnit(s, { $0.info.place != nil }),
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
@@ -94,13 +99,14 @@ public struct Grammar: Sendable {
         default: return
         }
         let s = f.sentence
+        // The longest run, and after a correction (唔係旺角，係油麻地) the run said last.
         var best: Range<Int>? = nil
         var i = 0
         while i < s.units.count {
             guard RoleFinder.isContent(s.units[i], kind) else { i += 1; continue }
             var j = i
             while j < s.units.count && RoleFinder.isContent(s.units[j], kind) { j += 1 }
-            if best == nil || j - i > best!.count { best = i..<j }
+            if best == nil || s.corrected[i] || (!s.corrected[best!.lowerBound] && j - i > best!.count) { best = i..<j }
             i = j
         }
         guard let span = best else { return }

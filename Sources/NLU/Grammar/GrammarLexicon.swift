@@ -20,6 +20,9 @@ struct GrammarLexicon: Sendable {
         /// Intents this one beats when one of its strong cues is said
         /// (a history reference makes an order a reorder).
         var outranks: [Intent] = []
+        /// With only a weak cue (打给, 转), one of these must be there too:
+        /// 打给陈总 is a call, 打给陈总五百 a transfer.
+        var weakCueNeeds: [String] = []
     }
 
     private(set) var words: [LexiconTag: WordInfo] = [:]
@@ -56,7 +59,10 @@ struct GrammarLexicon: Sendable {
                 switch try r.string("position") {
                 case "before": info.negatesBefore = true
                 case "after": info.negatesAfter = true
-                default: throw r.error("\"position\" is before or after")
+                case "either":
+                    info.negatesBefore = true
+                    info.negatesAfter = true
+                default: throw r.error("\"position\" is before, after or either")
                 }
             case "correction": info.isCorrection = true
             case "question": info.isQuestion = true
@@ -74,6 +80,8 @@ struct GrammarLexicon: Sendable {
             case "place": info.place = try r.string("id")
             case "combo": info.combo = (try r.string("product"), try r.string("size"))
             case "unlisted_product": info.isUnlistedProduct = true
+            case "unlisted_size": info.isUnlistedSize = true
+            case "attribute": info.isAttribute = true
             case "account": info.account = try r.string("id")
             case "role":
                 guard let intent = Intent(rawValue: try r.string("intent")) else { throw r.error("unknown intent") }
@@ -94,6 +102,7 @@ struct GrammarLexicon: Sendable {
                 }
                 s.needsCue = try r.bool("needs_cue") ?? true
                 s.questionsBlock = try r.bool("questions_block") ?? true
+                s.weakCueNeeds = try r.strings("weak_cue_needs")
                 for name in try r.strings("outranks") {
                     guard let other = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
                     s.outranks.append(other)

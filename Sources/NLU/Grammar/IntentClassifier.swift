@@ -28,14 +28,18 @@ struct IntentClassifier {
                 for c in u.info.cues where c.intent == intent {
                     guard s.isActiveCue(i, for: intent),
                           s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
-                    if c.weight > cue || (c.weight == cue && select == nil) {
-                        cue = c.weight
-                        select = c.select ?? select
-                    }
+                    cue = max(cue, c.weight)
+                    // A reference to one past order (前回の, 上次那个) decides over
+                    // "order again" (再注文), which alone means: choose.
+                    if c.select == "latest" || select == nil { select = c.select ?? select }
                     sources.append(c.source)
                 }
             }
             if settings.needsCue && cue == 0 { continue }
+            if cue < 0.5 && !settings.weakCueNeeds.isEmpty
+                && !settings.weakCueNeeds.contains(where: { has($0, in: s, intent: intent, questionsBlock: settings.questionsBlock) }) {
+                continue
+            }
             var score = cue
             for (name, weight) in settings.evidence where weight > 0 {
                 if has(name, in: s, intent: intent, questionsBlock: settings.questionsBlock) {
@@ -46,7 +50,7 @@ struct IntentClassifier {
             scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue))
         }
         var outranked = Set<Intent>()
-        for d in scored where d.cue >= 1 { outranked.formUnion(lexicon.settings(d.intent).outranks) }
+        for d in scored where d.cue >= 0.8 { outranked.formUnion(lexicon.settings(d.intent).outranks) }
         var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
         for d in scored where !outranked.contains(d.intent) && d.score > best.score + 1e-9 { best = d }
         if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
@@ -64,7 +68,8 @@ struct IntentClassifier {
         }
         for (i, u) in s.units.enumerated() where !explained[i] {
             if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific
-                || u.info.combo != nil || u.info.isUnlistedProduct || u.info.place != nil || u.info.account != nil {
+                || u.info.combo != nil || u.info.isUnlistedProduct || u.info.isUnlistedSize || u.info.place != nil
+                || u.info.account != nil {
                 continue
             }
             return false
@@ -83,7 +88,7 @@ struct IntentClassifier {
         case "product":
             return anyUnit { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
         case "bare": return isBare(s, intent: intent)
-        case "size": return anyUnit { i, u in u.kind == .size && !s.negated[i] }
+        case "size": return anyUnit { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
         case "quantity": return anyUnit { _, u in u.kind == .quantity }
         case "money": return anyUnit { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
         case "person":

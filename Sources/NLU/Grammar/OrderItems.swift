@@ -1,85 +1,172 @@
 /// Groups what an order says into items: products with the sizes and quantities
-/// around them. Conjunctions and punctuation separate items (ハンバーガーのLと
-/// ビール2つ, 两杯中杯可乐和一份薯条); inside one stretch each size or quantity goes
-/// to the nearest product. A size said with 全部/どっちも goes to every item
-/// without one; a stretch with no product (コーラ、Lで, 不对，大杯) corrects or
-/// completes the item before it. Negated products (ビールはいらない) are left out.
+/// around them.
+///
+/// - Conjunctions and punctuation separate stretches (ハンバーガーのLとビール2つ,
+///   两杯中杯可乐和一份薯条); inside a stretch each size or quantity goes to the
+///   nearest product, and the same product said twice in a row is one item
+///   (ビールを ビールをMで, 生ビール大ジョッキ).
+/// - A stretch with no product completes the item before it (コーラ、Lで), or,
+///   when that item already has a size, is another item of the same product
+///   (コーヒーのSとM). After a correction word it changes that item (不对，大杯).
+/// - A product after a correction word replaces the one before (コーラ、やっぱり
+///   お茶で); a product taken back (不要汉堡了, ビールはいらない) is left out.
+/// - A size said with 全部/どっちも goes to every item without one.
 struct OrderItems {
+    private struct Stretch {
+        var units: [Int]
+        var corrected: Bool
+        var afterConjunction: Bool
+    }
+
     func items(_ s: Sentence) -> [Frame.Item] {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
-        let segments = segments(s)
-        for seg in segments {
+        var retracted = Set<String>()
+        for stretch in stretches(s) {
+            let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
-            let negatedProducts = seg.filter { isProduct(s.units[$0]) && s.negated[$0] }
-            let sizes = seg.filter { s.units[$0].kind == .size && !s.negated[$0] }
+            for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
+            let sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
             let quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
             let all = seg.contains { s.units[$0].info.isAllItems }
             if products.isEmpty {
                 if all, let size = sizes.last { globalSize = size; continue }
-                if !negatedProducts.isEmpty { continue }
+                if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
                 if let unknown = unknownProduct(s, seg), !sizes.isEmpty || !quantities.isEmpty || orderCue(s, seg) {
                     items.append(Frame.Item(product: nil, unknownProduct: unknown, size: sizes.last, quantity: quantities.last))
                     continue
                 }
-                guard !items.isEmpty else {
-                    if !sizes.isEmpty || !quantities.isEmpty {
-                        items.append(Frame.Item(product: nil, size: sizes.last, quantity: quantities.last))
-                    }
-                    continue
-                }
-                // A stretch with only a size or quantity completes or corrects the last item.
-                let corrected = seg.contains { s.corrected[$0] }
-                if let size = sizes.last, corrected || items[items.count - 1].size == nil { items[items.count - 1].size = size }
-                if let q = quantities.last, corrected || items[items.count - 1].quantity == nil { items[items.count - 1].quantity = q }
+                complete(&items, sizes: sizes, quantities: quantities, corrected: stretch.corrected, s)
                 continue
             }
-            var local = products.map { Frame.Item(product: $0, size: nil, quantity: nil) }
+            if products.count == 1 && sizes.count >= 2 {
+                // 两份薯条一份大的一份小的: one product, split by size.
+                items += split(products[0], sizes: sizes, quantities: quantities, s)
+                continue
+            }
+            var local: [Frame.Item] = []
+            var owner: [Int: Int] = [:]
+            for p in products {
+                if let last = local.indices.last, let lp = local[last].product, productID(s, lp) == productID(s, p) {
+                    owner[p] = last
+                } else {
+                    owner[p] = local.count
+                    local.append(Frame.Item(product: p))
+                }
+            }
             for m in sizes + quantities {
-                let target = nearest(m, products, s)
-                if s.units[m].kind == .size {
+                let target = owner[nearest(m, products, s)]!
+                if isSize(s.units[m]) {
                     if local[target].size == nil || s.corrected[m] { local[target].size = m }
                 } else if local[target].quantity == nil || s.corrected[m] {
                     local[target].quantity = m
                 }
             }
             if all, let size = sizes.last { globalSize = size }
+            if stretch.corrected, local.count == 1, let last = items.indices.last {
+                items[last].product = local[0].product
+                items[last].unknownProduct = nil
+                if let size = local[0].size { items[last].size = size }
+                if let q = local[0].quantity { items[last].quantity = q }
+                continue
+            }
+            if !stretch.afterConjunction, local.count == 1, let p = local[0].product,
+               let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
+               (local[0].size == nil || items[k].size == nil), (local[0].quantity == nil || items[k].quantity == nil) {
+                // 起司堡要小的: the same product again says more about that item.
+                if let size = local[0].size { items[k].size = size }
+                if let q = local[0].quantity { items[k].quantity = q }
+                continue
+            }
             items += local
         }
+        items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
         }
         return items
     }
 
-    private func isProduct(_ u: Unit) -> Bool { u.kind == .product || u.info.isUnlistedProduct }
-
-    /// Stretches between conjunctions and punctuation, as unit indices.
-    private func segments(_ s: Sentence) -> [[Int]] {
-        var out: [[Int]] = [[]]
-        for (i, u) in s.units.enumerated() {
-            if u.isPunctuation || u.info.isConjunction || (u.info.isCorrection && !out[out.count - 1].isEmpty) {
-                if !out[out.count - 1].isEmpty { out.append([]) }
-                if u.isPunctuation || u.info.isConjunction { continue }
+    /// Sizes and quantities said without a product.
+    private func complete(_ items: inout [Frame.Item], sizes: [Int], quantities: [Int], corrected: Bool, _ s: Sentence) {
+        guard !items.isEmpty else {
+            if !sizes.isEmpty || !quantities.isEmpty {
+                items.append(Frame.Item(product: nil, size: sizes.last, quantity: quantities.last))
             }
-            out[out.count - 1].append(i)
+            return
         }
-        return out.filter { !$0.isEmpty }
+        let last = items.count - 1
+        if sizes.count >= 2 && items[last].size == nil, let p = items[last].product {
+            // 兩個漢堡，一個大的一個小的
+            items.removeLast()
+            items += split(p, sizes: sizes, quantities: quantities, s)
+            return
+        }
+        if corrected {
+            if let size = sizes.last { items[last].size = size }
+            if let q = quantities.last { items[last].quantity = q }
+            return
+        }
+        var pendingQuantities = quantities
+        for size in sizes {
+            // The quantity said next to this size belongs to it (一大一小, M一つずつ).
+            let q = pendingQuantities.first { abs($0 - size) <= 2 }
+            pendingQuantities.removeAll { $0 == q }
+            if items[items.count - 1].size == nil {
+                items[items.count - 1].size = size
+                if let q, items[items.count - 1].quantity == nil { items[items.count - 1].quantity = q }
+            } else {
+                items.append(Frame.Item(product: items[items.count - 1].product,
+                                        unknownProduct: items[items.count - 1].unknownProduct, size: size, quantity: q))
+            }
+        }
+        if let q = pendingQuantities.last, items[items.count - 1].quantity == nil { items[items.count - 1].quantity = q }
+    }
+
+    /// One item per size, each with the quantity said next to it.
+    private func split(_ product: Int, sizes: [Int], quantities: [Int], _ s: Sentence) -> [Frame.Item] {
+        sizes.map { size in
+            let q = quantities.first { $0 == size - 1 } ?? quantities.first { $0 == size + 1 }
+            return Frame.Item(product: product, size: size, quantity: q)
+        }
+    }
+
+    private func isProduct(_ u: Unit) -> Bool { u.kind == .product || u.info.isUnlistedProduct }
+    private func isSize(_ u: Unit) -> Bool { u.kind == .size || u.info.isUnlistedSize }
+
+    private func productID(_ s: Sentence, _ i: Int) -> String {
+        s.units[i].entity?.id ?? "?" + s.analysis.text.keyText(s.units[i].range)
+    }
+
+    /// Stretches between conjunctions, punctuation and correction words.
+    private func stretches(_ s: Sentence) -> [Stretch] {
+        var out: [Stretch] = [Stretch(units: [], corrected: false, afterConjunction: false)]
+        for (i, u) in s.units.enumerated() {
+            if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
+                if !out[out.count - 1].units.isEmpty {
+                    out.append(Stretch(units: [], corrected: false, afterConjunction: false))
+                }
+                if u.info.isCorrection { out[out.count - 1].corrected = true }
+                if u.info.isConjunction { out[out.count - 1].afterConjunction = true }
+                continue
+            }
+            out[out.count - 1].units.append(i)
+        }
+        return out.filter { !$0.units.isEmpty }
     }
 
     /// The product a size or quantity belongs to: the nearest one; between two,
     /// the one a linking particle (の, 的) points to, else the one before.
     private func nearest(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
-        var best = 0
+        var best = products[0]
         var bestDistance = Int.max
-        for (k, p) in products.enumerated() {
+        for p in products {
             var d = abs(p - m) * 2
             if p > m {
-                // Modifier before its product: linked by の/的 or directly adjacent (大杯可乐).
                 let linked = m + 1 < s.units.count && (s.units[m + 1].info.particle == "no" || s.units[m + 1].info.particle == "de")
                 if !linked && p != m + 1 { d += 1 }
             }
-            if d < bestDistance { bestDistance = d; best = k }
+            if d < bestDistance { bestDistance = d; best = p }
         }
         return best
     }
@@ -88,22 +175,20 @@ struct OrderItems {
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative else { return false }
         guard let pos = seg.firstIndex(of: i), pos > 0 else { return false }
-        return isProduct(s.units[seg[pos - 1]])
+        return isProduct(s.units[seg[pos - 1]]) || isSize(s.units[seg[pos - 1]])
     }
 
     private func orderCue(_ s: Sentence, _ seg: [Int]) -> Bool {
         seg.contains { i in s.units[i].info.cues.contains { $0.intent == .order } }
     }
 
-    /// Words said where a product goes, when no menu product is there (ピザを2つ):
-    /// the run of unknown words just before the object particle, size or quantity,
-    /// or right after an order verb.
+    /// Words said where a product goes, when no menu product is there: the
+    /// longest run of words the lexicons do not know.
     private func unknownProduct(_ s: Sentence, _ seg: [Int]) -> Range<Int>? {
         var best: Range<Int>? = nil
         var k = 0
         while k < seg.count {
-            let i = seg[k]
-            if s.units[i].isUnknownWord && !s.units[i].info.isFunctionWord {
+            if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord {
                 var j = k
                 while j + 1 < seg.count && seg[j + 1] == seg[j] + 1 && s.units[seg[j + 1]].isUnknownWord { j += 1 }
                 let r = seg[k]..<(seg[j] + 1)

@@ -66,9 +66,19 @@ struct RoleFinder {
     private func extend(_ s: Sentence, from start: Int, step: Int, _ kind: SpanKind) -> Range<Int>? {
         var i = start
         var count = 0
-        while i >= 0 && i < s.units.count && count < Self.maximumUnits && Self.isContent(s.units[i], kind) {
-            count += 1
-            i += step
+        func inside(_ k: Int) -> Bool { k >= 0 && k < s.units.count }
+        while inside(i) && count < Self.maximumUnits {
+            if Self.isContent(s.units[i], kind) {
+                count += 1
+                i += step
+            } else if kind == .place, count > 0, s.units[i].info.particle == "no" || s.units[i].info.particle == "de",
+                      inside(i + step), Self.isContent(s.units[i + step], kind) {
+                // 後楽園のホテル, 机场的T2: a place may name a place inside another.
+                count += 2
+                i += 2 * step
+            } else {
+                break
+            }
         }
         if count == 0 { return nil }
         return step > 0 ? start..<i : (i + 1)..<(start + 1)

@@ -56,7 +56,12 @@ struct Sentence: Sendable {
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
-            if u.info.negatesBefore {
+            // 不要 negates what follows it (不要汉堡), or at the end of its clause
+            // what came before (汉堡不要).
+            let somethingAfter = units.indices.contains { j in
+                j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
+            }
+            if u.info.negatesBefore && (somethingAfter || !u.info.negatesAfter) {
                 // Turns off every cue after it in its clause, and the next menu item.
                 var j = i + 1
                 var itemDone = false
@@ -69,7 +74,7 @@ struct Sentence: Sendable {
                     j += 1
                 }
             }
-            if u.info.negatesAfter {
+            if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) {
                 // Turns off the nearest cue or menu item before it in its clause.
                 var j = i - 1
                 while j >= 0 && clause[j] == clause[i] {

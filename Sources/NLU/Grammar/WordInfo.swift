@@ -33,6 +33,10 @@ struct WordInfo: Sendable {
     var combo: (product: String, size: String)?
     /// Food or drink that is not on the menu (ピザ, 牛肉面): an order of it is `unknown_product`.
     var isUnlistedProduct = false
+    /// A size word that is not one of the menu's sizes (XL): `unknown_size`.
+    var isUnlistedSize = false
+    /// Words about an item that the menu does not model (サイズは, 少冰, アイスで).
+    var isAttribute = false
     var place: String?
     var account: String?
     var sources: [String] = []
@@ -41,7 +45,7 @@ struct WordInfo: Sendable {
     var isFunctionWord: Bool {
         !cues.isEmpty || !markers.isEmpty || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || isCorrection || isQuestion || isTime || isAllItems
-            || ordinal != nil || isAffirm
+            || ordinal != nil || isAffirm || isAttribute
     }
 
     mutating func merge(_ other: WordInfo) {
@@ -67,6 +71,8 @@ struct WordInfo: Sendable {
         ordinal = ordinal ?? other.ordinal
         combo = combo ?? other.combo
         isUnlistedProduct = isUnlistedProduct || other.isUnlistedProduct
+        isUnlistedSize = isUnlistedSize || other.isUnlistedSize
+        isAttribute = isAttribute || other.isAttribute
         place = place ?? other.place
         account = account ?? other.account
         sources += other.sources

@@ -77,7 +77,11 @@ extension FrameResolver {
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
             if hasProduct {
-                if corrected, let last = items.indices.last {
+                if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value }) {
+                    // 薯条大份，可乐中杯: the same product again says more about that item.
+                    if item.size.text != nil { items[k].size = item.size }
+                    if item.quantity.text != nil { items[k].quantity = item.quantity }
+                } else if corrected, let last = items.indices.last {
                     items[last].product = item.product
                     if item.size.text != nil { items[last].size = item.size }
                     if item.quantity.text != nil { items[last].quantity = item.quantity }

@@ -14,7 +14,13 @@ extension FrameResolver {
                 product.reason = .unknownProduct
             }
             var size = SlotValue.needsValue
-            if let s = item.size, let id = f.sentence.units[s].entity?.id { size = unitSlot(f, s, value: .string(id)) }
+            if let s = item.size, let id = f.sentence.units[s].entity?.id {
+                size = unitSlot(f, s, value: .string(id))
+            } else if let s = item.size {
+                size = unitSlot(f, s, value: nil)
+                size.status = .unsupported
+                size.reason = .unknownSize
+            }
             var quantity = SlotValue(status: .success, value: .number("1"), defaulted: true)
             if let q = item.quantity, let v = f.sentence.units[q].entity?.value {
                 if v.isInteger && !v.isNegative && !v.isZero, let n = v.integerValue, n <= 999 {
@@ -36,14 +42,16 @@ extension FrameResolver {
         let product = f.namedProduct.flatMap { f.sentence.units[$0].entity?.id }
         let size = f.namedSize.flatMap { f.sentence.units[$0].entity?.id }
         if product != nil || size != nil {
+            let named = [f.namedProduct, f.namedSize].compactMap { $0 }
+            var slot = spanSlot(f, named.min()!..<(named.max()! + 1), value: nil, status: .unsupported)
             guard let e = history.latest(product: product, size: size) else {
-                let named = [f.namedProduct, f.namedSize].compactMap { $0 }
-                let units = named.min()!..<(named.max()! + 1)
-                var slot = spanSlot(f, units, value: nil, status: .unsupported)
                 slot.reason = .noMatch
                 return slot
             }
-            return SlotValue(status: .success, value: .string(e.id), candidates: [e.candidateJSON])
+            slot.status = .success
+            slot.value = .string(e.id)
+            slot.candidates = [e.candidateJSON]
+            return slot
         }
         if f.select == "latest", let e = history.recent(1).first {
             return SlotValue(status: .success, value: .string(e.id), candidates: [e.candidateJSON])

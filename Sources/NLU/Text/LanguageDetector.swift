@@ -8,21 +8,26 @@
 /// commoner script; with no Han and no kana it is `und`.
 public struct LanguageDetector: Sendable {
     private let japaneseOnly: Set<UInt32>
+    /// Characters written in Hong Kong and Taiwan (Cantonese 唔, 係, 喺) that
+    /// ICU's converters do not mark as traditional.
+    private let traditionalOnly: Set<UInt32>
     private let normalizer: Normalizer
 
-    public init(normalizer: Normalizer, japaneseOnlyCharacters: Set<UInt32>) {
+    public init(normalizer: Normalizer, japaneseOnlyCharacters: Set<UInt32>, traditionalOnlyCharacters: Set<UInt32> = []) {
         self.normalizer = normalizer
         self.japaneseOnly = japaneseOnlyCharacters
+        self.traditionalOnly = traditionalOnlyCharacters
     }
 
     public func detect(_ text: NormalizedText, tokens: [Token]) -> Language {
-        var kana = 0, han = 0, jaChars = 0
+        var kana = 0, han = 0, jaChars = 0, cantonese = 0
         for s in text.nfkc {
             let v = s.value
             if ScalarClass.isKana(v) { kana += 1 }
             else if ScalarClass.isHan(v) {
                 han += 1
                 if japaneseOnly.contains(v) { jaChars += 1 }
+                if traditionalOnly.contains(v) { cantonese += 1 }
             }
         }
         if kana > 0 { return .ja }
@@ -36,7 +41,7 @@ public struct LanguageDetector: Sendable {
         // Japanese shinjitai share many shapes with simplified Chinese (会, 国),
         // so script markers only choose between the Chinese scripts.
         if jaChars + jaForms > zhForms { return .ja }
-        if traditional > simplified { return .zhHant }
+        if traditional + cantonese > simplified { return .zhHant }
         return .zhHans
     }
 }

@@ -15,9 +15,13 @@ public struct TextAnalyzer: Sendable {
     public init(lexicons: LexiconStore, normalizer: Normalizer, extra: [any TokenSource] = [],
                 words: ICUWordBreaker) throws(DataFileError) {
         var japaneseOnly = Set<UInt32>()
-        for r in lexicons.records(kind: LexiconKind.languageMarker) where r.family == .ja {
-            for s in try r.string("chars").unicodeScalars where !ScalarClass.isWhitespace(s) {
-                japaneseOnly.insert(s.value)
+        var traditionalOnly = Set<UInt32>()
+        for r in lexicons.records(kind: LexiconKind.languageMarker) {
+            let chars = try r.string("chars").unicodeScalars.filter { !ScalarClass.isWhitespace($0) }.map(\.value)
+            switch (r.family, try r.optionalString("script")) {
+            case (.ja?, nil): japaneseOnly.formUnion(chars)
+            case (.zh?, "zh-Hant"?): traditionalOnly.formUnion(chars)
+            default: throw r.error("a language marker is in ja/, or in zh/ with \"script\": \"zh-Hant\"")
             }
         }
         var trie = ScalarTrie<LexiconTag>()
@@ -33,7 +37,8 @@ public struct TextAnalyzer: Sendable {
         self.normalizer = normalizer
         self.forms = trie
         self.tokenizer = Tokenizer(lexicon: trie, extra: extra, words: words)
-        self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly)
+        self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
+                                         traditionalOnlyCharacters: traditionalOnly)
     }
 
     public func analyze(_ text: String) -> TextAnalysis {
