@@ -40,12 +40,12 @@ public struct Tokenizer: Sendable {
     private func longestForm(_ key: [UInt32], at i: Int, text: NormalizedText, boundaries: inout BitSet?)
         -> (Int, [LexiconTag])?
     {
-        if i > 0 && Self.isAlnum(key[i - 1]) && Self.isAlnum(key[i]) { return nil }
+        if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
         if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
         var needsWords: [(Int, [LexiconTag])] = []
         let consider = { (end: Int, tags: [LexiconTag]) in
-            if end < key.count && Self.isAlnum(key[end - 1]) && Self.isAlnum(key[end]) { return }
+            if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
             // Never split a syllable: し|ゃ, か|ー.
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(key[$0]) }) {
@@ -84,11 +84,12 @@ public struct Tokenizer: Sendable {
         return set
     }
 
-    /// Small kana and the long vowel mark belong to the kana before them.
+    /// Small kana (but っ, which belongs to what follows) and the long vowel
+    /// mark belong to the kana before them.
     @inline(__always)
     static func attachesToPrevious(_ v: UInt32) -> Bool {
         switch v {
-        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
              0x30FC, 0x3099, 0x309A:
             return true
         default:
@@ -96,10 +97,15 @@ public struct Tokenizer: Sendable {
         }
     }
 
+    /// Two Latin letters, or two digits, in a row are one word ("large", "500");
+    /// a letter next to a digit is not (L2, 3k).
     @inline(__always)
-    static func isAlnum(_ v: UInt32) -> Bool {
-        (v >= 0x30 && v <= 0x39) || (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A)
+    static func continuesWord(_ a: UInt32, _ b: UInt32) -> Bool {
+        (isLetter(a) && isLetter(b)) || (isDigit(a) && isDigit(b))
     }
+
+    @inline(__always) static func isLetter(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) }
+    @inline(__always) static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
 
     private func segmentGap(_ text: NormalizedText, _ gap: Range<Int>, into tokens: inout [Token]) {
         if gap.count == 1 {
