@@ -13,3 +13,15 @@ func loadLexicons(_ directory: String?, command: String) -> LexiconStore {
         usageError("nlu \(command): \(error)")
     }
 }
+
+/// The parser with `--lexicons`, `--beneficiaries` and `--history` as given.
+func makeParser(_ options: CommandOptions, command: String) -> NLUParser {
+    let lexicons = loadLexicons(options["--lexicons"], command: command)
+    do {
+        let beneficiaries = try options["--beneficiaries"].map { path throws(DataFileError) in try BeneficiaryList.load(path: path) }
+        let history = try options["--history"].map { path throws(DataFileError) in try HistoryList.load(path: path) } ?? []
+        return try NLUParser(lexicons: lexicons, beneficiaries: beneficiaries, history: history)
+    } catch {
+        usageError("nlu \(command): \(error)")
+    }
+}

@@ -23,15 +23,7 @@ enum ParseCommand {
                                      options: ["--lexicons", "--beneficiaries", "--history"],
                                      switches: ["--pretty", "--explain"])
         if options.wantsHelp { print(help); exit(0) }
-        let lexicons = loadLexicons(options["--lexicons"], command: "parse")
-        let parser: NLUParser
-        do {
-            let beneficiaries = try options["--beneficiaries"].map { path throws(DataFileError) in try BeneficiaryList.load(path: path) }
-            let history = try options["--history"].map { path throws(DataFileError) in try HistoryList.load(path: path) } ?? []
-            parser = try NLUParser(lexicons: lexicons, beneficiaries: beneficiaries, history: history)
-        } catch {
-            usageError("nlu parse: \(error)")
-        }
+        let parser = makeParser(options, command: "parse")
         let pretty = options.has("--pretty")
         let explain = options.has("--explain")
         var reader = LineReader()

@@ -38,7 +38,7 @@ public struct ParseResult: Sendable {
     }
 
     /// Two decimals, never exponent notation.
-    static func format(_ x: Double) -> String {
+    public static func format(_ x: Double) -> String {
         let hundredths = Int((max(0, min(1, x)) * 100).rounded())
         if hundredths == 100 { return "1.0" }
         if hundredths == 0 { return "0.0" }

@@ -36,7 +36,7 @@ struct FrameResolver: Sendable {
     // MARK: pieces shared by the intents
 
     /// A slot filled by one unit: its value, and its text and span as said.
-    func unitSlot(_ f: Frame, _ i: Int, value: JSONValue) -> SlotValue {
+    func unitSlot(_ f: Frame, _ i: Int, value: JSONValue?) -> SlotValue {
         spanSlot(f, i..<(i + 1), value: value)
     }
 

@@ -65,12 +65,13 @@ public struct JSONObject: Sendable, Equatable {
     public var pairs: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
 }
 
+// Not ExpressibleByNilLiteral: with Optional<JSONValue> around, `nil` would
+// silently become .null instead of .none.
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+    ExpressibleByArrayLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .number(String(value)) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(nilLiteral: ()) { self = .null }
 }
