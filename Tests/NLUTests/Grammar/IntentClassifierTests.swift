@@ -1,0 +1,43 @@
+import Testing
+@testable import NLU
+
+/// The mechanisms that choose an intent; the corpus covers breadth.
+@Suite struct IntentClassifierTests {
+    @Test(arguments: [
+        ("我不想转账", "none"),                       // negated cue
+        ("田中さんに送金した", "none"),              // past ending: a report
+        ("给张三打电话", "none"),                    // blocker in the clause
+        ("上次转给张三多少钱", "none"),              // question word
+        ("ビールの作り方を教えて", "none"),          // blocker for order
+        ("ハンバーガーの絵を描いて", "none"),        // product with unexplained words
+        ("コーラ", "order"),                         // a bare product is an order
+        ("前回と同じのをお願い", "reorder"),          // history reference outranks order
+        ("前回のビールもう一回", "reorder"),
+        ("让张三转我五百", "request_payment"),        // request cue outranks transfer words
+        ("打给陈总", "none"),                        // weak cue without money
+        ("東京駅まで", "request_ride"),              // a bare place role
+        ("我晚点回家", "none"),                      // a place, but about something else
+        ("残高", "check_balance"),
+        ("余额宝是什么", "none"),
+    ])
+    func intent(_ text: String, _ expected: String) {
+        #expect(Fixtures.parse(text).intent == expected, "\(text)")
+    }
+
+    @Test func negationReachesOnlyItsClause() {
+        // 不要 before the first item does not cancel the second clause's order.
+        let r = Fixtures.parse("不要可乐，来一个汉堡")
+        #expect(r.intent == "order")
+        #expect(r.items.count == 1)
+        #expect(r.items.first?["product"]?["value"]?.stringValue == "hamburger")
+    }
+
+    @Test func explainNamesTheRulesAndLexiconEntries() {
+        let r = Fixtures.parser.parse("给张三转五百", explain: true).json
+        let rules = r["explain"]?["rules"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(rules.contains { $0.hasPrefix("cue:") })
+        #expect(rules.contains { $0.hasPrefix("role:send_payment.payee") })
+        let tokens = r["explain"]?["tokens"]?.arrayValue ?? []
+        #expect(tokens.contains { $0["lexicon"]?.arrayValue?.contains(.string("zh/marker:to_person")) == true })
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import NLU
+
+@Suite struct OrderItemsTests {
+    func items(_ text: String) -> [(String?, String?)] {
+        Fixtures.parse(text).items.map { ($0["product"]?["value"]?.stringValue, $0["size"]?["value"]?.stringValue) }
+    }
+
+    @Test func sizesGoToTheNearestProduct() {
+        let r = items("ハンバーガーのLとコーラのS")
+        #expect(r.map(\.0) == ["hamburger", "cola"])
+        #expect(r.map(\.1) == ["large", "small"])
+    }
+
+    @Test func oneSizeForAll() {
+        #expect(items("汉堡和可乐，全部要大杯").map(\.1) == ["large", "large"])
+    }
+
+    @Test func repeatedMentionIsOneItem() {
+        #expect(items("ビールを ビールをMで").count == 1)
+    }
+
+    @Test func correctionReplacesTheProduct() {
+        let r = items("コーラ、やっぱりお茶で")
+        #expect(r.map(\.0) == ["tea"])
+    }
+
+    @Test func retractedProductIsLeftOut() {
+        #expect(items("来个汉堡，算了不要汉堡了，要芝士汉堡").map(\.0) == ["cheeseburger"])
+    }
+
+    @Test func unknownProductIsUnsupported() {
+        let item = Fixtures.parse("ピザをLで").items.first
+        #expect(item?["product"]?["status"]?.stringValue == "unsupported")
+        #expect(item?["product"]?["reason"]?.stringValue == "unknown_product")
+    }
+
+    @Test func unknownSizeIsUnsupported() {
+        let item = Fixtures.parse("コーラのXLで").items.first
+        #expect(item?["size"]?["reason"]?.stringValue == "unknown_size")
+    }
+
+    @Test func missingSizeAsksWithTheLexiconPrompt() {
+        let r = Fixtures.parse("ハンバーガーください")
+        #expect(r["next"]?["action"]?.stringValue == "ask")
+        #expect(r["next"]?["slot"]?.stringValue == "items")
+        #expect(r["next"]?["prompt"]?.stringValue == "どのサイズですか？")
+    }
+}

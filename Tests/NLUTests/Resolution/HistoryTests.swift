@@ -1,0 +1,49 @@
+import Testing
+@testable import NLU
+
+@Suite struct HistoryTests {
+    @Test func datesOrderTheHistoryNotTheFile() {
+        // h-2 is the newest (2026-11-25 00:30 UTC), though it is second in the file.
+        let r = Fixtures.parse("前回と同じの")
+        #expect(r.slot("item")?["value"]?.stringValue == "h-2")
+        let named = Fixtures.parse("前回のビール")
+        #expect(named.slot("item")?["value"]?.stringValue == "h-1")
+    }
+
+    @Test func bareReorderOffersTheNewestFirst() {
+        let r = Fixtures.parse("再注文したい")
+        #expect(r.slot("item")?["status"]?.stringValue == "disambiguation")
+        let ids = r.slot("item")?["candidates"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+        #expect(ids == ["h-2", "h-1", "h-3"])
+    }
+
+    @Test func emptyHistoryIsNoHistory() throws {
+        let parser = try NLUParser(lexicons: Fixtures.lexicons)
+        let r = parser.parse("上次那个再来一份").json
+        #expect(r.slot("item")?["reason"]?.stringValue == "no_history")
+    }
+
+    @Test(arguments: ["2026-11-20T12:00:00Z", "2026-11-20T21:00:00+09:00", "2026-11-20T12:00:00.250Z", "2026-11-20 12:00:00Z"])
+    func isoDatesParse(_ text: String) {
+        #expect(ISODate.seconds(text) == 1_795_176_000)
+    }
+
+    @Test(arguments: ["2026-13-01T00:00:00Z", "yesterday", "2026-11-20T25:00:00Z", "2026-11-20T12:00:00Zjunk", ""])
+    func badDatesAreRejected(_ text: String) {
+        #expect(ISODate.seconds(text) == nil)
+    }
+
+    @Test func badHistoryFilesAreNamed() {
+        let cases = ["{}", "[{\"id\": \"a\"}]", "[{\"id\": \"a\", \"product\": \"beer\", \"date\": \"soon\"}]",
+                     "[{\"id\": \"a\", \"product\": \"beer\", \"date\": \"2026-11-20T12:00:00Z\"}, {\"id\": \"a\", \"product\": \"beer\", \"date\": \"2026-11-20T12:00:00Z\"}]",
+                     "[{\"id\": \"a\", \"product\": \"beer\", \"quantity\": 0, \"date\": \"2026-11-20T12:00:00Z\"}]", "[1,"]
+        for text in cases {
+            do {
+                _ = try HistoryList.parse(Array(text.utf8), file: "h.json")
+                Issue.record("accepted \(text)")
+            } catch {
+                #expect(error.file == "h.json")
+            }
+        }
+    }
+}
