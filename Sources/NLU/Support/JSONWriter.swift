@@ -15,13 +15,17 @@ public enum JSONWriter {
         case .string(let s): writeString(s, into: &out)
         case .array(let a):
             if a.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            // Short lists of numbers and strings (spans) stay on one line.
+            let inline = pretty && a.allSatisfy { v in
+                switch v { case .array, .object: return false; default: return true }
+            }
             out.append(UInt8(ascii: "["))
             for (k, v) in a.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { newline(&out, indent + 1) }
+                if k > 0 { out.append(contentsOf: inline ? [UInt8(ascii: ","), 0x20] : [UInt8(ascii: ",")]) }
+                if pretty && !inline { newline(&out, indent + 1) }
                 write(v, into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { newline(&out, indent) }
+            if pretty && !inline { newline(&out, indent) }
             out.append(UInt8(ascii: "]"))
         case .object(let o):
             if o.count == 0 { out.append(contentsOf: "{}".utf8); return }

@@ -1,0 +1,68 @@
+import Foundation
+import NLU
+
+/// The whole parse: in process (latency percentiles, one thread and all
+/// cores), then as `nlu parse` sees it: the binary on 20,000 lines, and its
+/// cold start for one line.
+enum ParseBench {
+    static func run(_ utterances: [String]) {
+        let build = now()
+        let lexicons = try! LexiconStore.builtIn()
+        let loaded = now()
+        let parser = try! NLUParser(lexicons: lexicons)
+        let built = now()
+        _ = parser.parse("ハンバーガーをLサイズで").json
+        let first = now()
+        print(String(format: "parse: lexicons loaded in %.1f ms, parser built in %.1f ms, first parse %.1f ms",
+                     Double(loaded - build) / 1e6, Double(built - loaded) / 1e6, Double(first - built) / 1e6))
+        measure("parse: in process", utterances) { _ = parser.parse($0).json }.report()
+        measureParallel("parse: in process", utterances) { _ = parser.parse($0).json }.report()
+        wholeProcess(utterances)
+    }
+
+    private static func wholeProcess(_ utterances: [String]) {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nlu")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            print("parse: \(binary.path) not built; skipping the whole-process figures")
+            return
+        }
+        let input = Data(utterances.map { $0 + "\n" }.joined().utf8)
+        var best = UInt64.max
+        for _ in 0..<3 {
+            let t0 = now()
+            let lines = runNLU(binary, input)
+            let t = now() - t0
+            guard lines == utterances.count else { print("parse: nlu printed \(lines) lines for \(utterances.count)"); return }
+            best = min(best, t)
+        }
+        print(String(format: "parse: nlu parse, %d lines, whole process   %8.0f lines/s (%.0f ms, best of 3)",
+                     utterances.count, Double(utterances.count) / (Double(best) / 1e9), Double(best) / 1e6))
+        var starts: [UInt64] = []
+        for _ in 0..<15 {
+            let t0 = now()
+            _ = runNLU(binary, Data("ハンバーガーをLサイズで\n".utf8))
+            starts.append(now() - t0)
+        }
+        starts.sort()
+        print(String(format: "parse: cold start, one line   p50 %.1f ms   max %.1f ms",
+                     Double(starts[starts.count / 2]) / 1e6, Double(starts.last!) / 1e6))
+    }
+
+    private static func runNLU(_ binary: URL, _ input: Data) -> Int {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["parse"]
+        let inPipe = Pipe(), outPipe = Pipe()
+        p.standardInput = inPipe
+        p.standardOutput = outPipe
+        try! p.run()
+        let writer = Thread {
+            inPipe.fileHandleForWriting.write(input)
+            try? inPipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let out = outPipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return out.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+}
