@@ -8,6 +8,10 @@ struct GrammarLexicon: Sendable {
         enum Side: Sendable { case before, after }
         var slot: String
         var marker: String
+        /// The marker's bit in `WordInfo.markers`.
+        var bit: UInt64
+        /// For --explain: "role:send_payment.payee<to_person>".
+        var source: String
         /// `.before`: the marker comes before the span (给 张三); `.after`: after it (田中さん に).
         var side: Side
         var family: LanguageFamily?
@@ -26,15 +30,23 @@ struct GrammarLexicon: Sendable {
     }
 
     private(set) var words: [LexiconTag: WordInfo] = [:]
+    /// Marker id → bit number.
+    private(set) var markerBits: [String: Int] = [:]
     private(set) var roles: [Intent: [Role]] = [:]
     private(set) var intents: [Intent: IntentSettings] = [:]
     private(set) var threshold = 0.6
     private(set) var maxPartySize = 4
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
+        for r in lexicons.records(kind: "marker") {
+            let id = try r.string("id")
+            if markerBits[id] == nil {
+                guard markerBits.count < 64 else { throw r.error("more than 64 marker ids") }
+                markerBits[id] = markerBits.count
+            }
+        }
         for r in lexicons.records {
             var info = WordInfo()
-            info.sources = ["\(r.kind):\(r.id ?? "")"]
             switch r.kind {
             case "cue":
                 guard let intent = Intent(rawValue: try r.string("intent")), intent != .none else {
@@ -45,7 +57,7 @@ struct GrammarLexicon: Sendable {
                 let select = try r.optionalString("select")
                 if let s = select, s != "latest" && s != "choose" { throw r.error("\"select\" is latest or choose") }
                 info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")")]
-            case "marker": info.markers = [try r.string("id")]
+            case "marker": info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
             case "blocker":
                 for name in try r.strings("intents", required: true) {
                     guard let intent = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
@@ -88,7 +100,10 @@ struct GrammarLexicon: Sendable {
                 let slot = try r.string("slot")
                 let before = try r.optionalString("before"), after = try r.optionalString("after")
                 guard (before == nil) != (after == nil) else { throw r.error("a role has either \"before\" or \"after\"") }
-                roles[intent, default: []].append(Role(slot: slot, marker: before ?? after!,
+                let marker = before ?? after!
+                guard let bit = markerBits[marker] else { throw r.error("no marker \"\(marker)\"") }
+                roles[intent, default: []].append(Role(slot: slot, marker: marker, bit: 1 << UInt64(bit),
+                                                       source: "role:\(intent.rawValue).\(slot)<\(marker)>",
                                                        side: before != nil ? .before : .after, family: r.family))
                 continue
             case "intent":
@@ -124,14 +139,6 @@ struct GrammarLexicon: Sendable {
             }
             let tag = LexiconTag(kind: r.kind, id: r.id ?? "", family: r.family)
             words[tag, default: WordInfo()].merge(info)
-        }
-        for (intent, list) in roles {
-            for role in list {
-                let known = lexicons.records(kind: "marker").contains { $0.id == role.marker }
-                if !known {
-                    throw DataFileError(file: "roles of \(intent.rawValue)", line: 0, message: "no marker \"\(role.marker)\"")
-                }
-            }
         }
     }
 

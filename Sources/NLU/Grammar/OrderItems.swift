@@ -163,7 +163,7 @@ struct OrderItems {
         for p in products {
             var d = abs(p - m) * 2
             if p > m {
-                let linked = m + 1 < s.units.count && (s.units[m + 1].info.particle == "no" || s.units[m + 1].info.particle == "de")
+                let linked = m + 1 < s.units.count && s.units[m + 1].info.particle == "no"
                 if !linked && p != m + 1 { d += 1 }
             }
             if d < bestDistance { bestDistance = d; best = p }

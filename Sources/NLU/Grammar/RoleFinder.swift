@@ -23,14 +23,13 @@ struct RoleFinder {
         let roles = lexicon.roles(for: intent, family: s.family)
         guard !roles.isEmpty else { return [] }
         var out: [RoleSpan] = []
-        for (i, u) in s.units.enumerated() where !u.info.markers.isEmpty {
-            for role in roles where u.info.markers.contains(role.marker) {
+        for (i, u) in s.units.enumerated() where u.info.markers != 0 {
+            for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
                 let span = role.side == .before ? extend(s, from: i + 1, step: 1, kind)
                                                 : extend(s, from: i - 1, step: -1, kind)
                 guard let span, !span.isEmpty else { continue }
-                out.append(RoleSpan(slot: role.slot, units: span, marker: i,
-                                    source: "role:\(intent.rawValue).\(role.slot)<\(role.marker)>"))
+                out.append(RoleSpan(slot: role.slot, units: span, marker: i, source: role.source))
             }
         }
         return out
@@ -71,7 +70,7 @@ struct RoleFinder {
             if Self.isContent(s.units[i], kind) {
                 count += 1
                 i += step
-            } else if kind == .place, count > 0, s.units[i].info.particle == "no" || s.units[i].info.particle == "de",
+            } else if kind == .place, count > 0, s.units[i].info.particle == "no",
                       inside(i + step), Self.isContent(s.units[i + step], kind) {
                 // 後楽園のホテル, 机场的T2: a place may name a place inside another.
                 count += 2

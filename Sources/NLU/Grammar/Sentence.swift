@@ -25,7 +25,7 @@ struct Sentence: Sendable {
     /// Cue units followed by a past ending (送金した, 转了): a report, not a request.
     let past: [Bool]
     /// Per clause: intents its blockers or questions turn off.
-    let blocked: [Set<Intent>]
+    let blocked: [IntentSet]
     let questionClauses: Set<Int>
 
     var family: LanguageFamily? { analysis.language.family }
@@ -51,7 +51,7 @@ struct Sentence: Sendable {
 
         var negated = [Bool](repeating: false, count: units.count)
         var past = [Bool](repeating: false, count: units.count)
-        var blocked = [Set<Intent>](repeating: [], count: c + 1)
+        var blocked = [IntentSet](repeating: IntentSet(), count: c + 1)
         var questions = Set<Int>()
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
@@ -175,7 +175,6 @@ extension WordInfo {
         w.place = place
         w.account = account
         w.isPlaceWord = isPlaceWord
-        w.sources = sources
         return w
     }
 }

@@ -10,8 +10,9 @@ struct WordInfo: Sendable {
     }
 
     var cues: [Cue] = []
-    var markers: Set<String> = []
-    var blocks: Set<Intent> = []
+    /// Marker ids as bits (GrammarLexicon numbers them), so merging is an OR.
+    var markers: UInt64 = 0
+    var blocks = IntentSet()
     var particle: String?
     var isFrame = false
     var isFiller = false
@@ -39,18 +40,17 @@ struct WordInfo: Sendable {
     var isAttribute = false
     var place: String?
     var account: String?
-    var sources: [String] = []
 
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
-        !cues.isEmpty || !markers.isEmpty || particle != nil || isFrame || isFiller || isConjunction
+        !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || isCorrection || isQuestion || isTime || isAllItems
             || ordinal != nil || isAffirm || isAttribute
     }
 
     mutating func merge(_ other: WordInfo) {
         cues += other.cues
-        markers.formUnion(other.markers)
+        markers |= other.markers
         blocks.formUnion(other.blocks)
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame
@@ -75,6 +75,16 @@ struct WordInfo: Sendable {
         isAttribute = isAttribute || other.isAttribute
         place = place ?? other.place
         account = account ?? other.account
-        sources += other.sources
     }
+}
+
+/// A set of intents as bits.
+struct IntentSet: Sendable, Equatable {
+    private var bits: UInt8 = 0
+    init() {}
+    private static func bit(_ i: Intent) -> UInt8 { 1 << UInt8(Intent.allCases.firstIndex(of: i)!) }
+    mutating func insert(_ i: Intent) { bits |= Self.bit(i) }
+    mutating func formUnion(_ o: IntentSet) { bits |= o.bits }
+    func contains(_ i: Intent) -> Bool { bits & Self.bit(i) != 0 }
+    var isEmpty: Bool { bits == 0 }
 }
