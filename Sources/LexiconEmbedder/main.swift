@@ -81,26 +81,34 @@ func transliterateEach(_ id: String, _ scalars: [UInt32]) -> [String] {
     return Array(parts.prefix(scalars.count))
 }
 
+/// UInt32 values, little-endian, base64: decoded in microseconds at start-up.
+func binary(_ values: [UInt32]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(values.count * 4)
+    for v in values { for k in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(k)))) } }
+    return Data(bytes).base64EncodedString()
+}
+
 func embedUnicode(output: String) {
-    var nfkc: [String] = []
-    var noBoundary: [String] = []
+    var nfkc: [UInt32] = []
+    var noBoundary: [UInt32] = []
     for v in UInt32(0)..<0x10000 where !(0xD800...0xDFFF).contains(v) {
-        if nlu_icu_nfkc_casefold_has_boundary_before(v) == 0 { noBoundary.append(hex(v)) }
+        if nlu_icu_nfkc_casefold_has_boundary_before(v) == 0 { noBoundary.append(v) }
         if nlu_icu_nfkc_casefold_is_inert(v) == 1 { continue }
         let folded = nfkcCasefold(v)
-        if folded != [v] { nfkc.append(hex(v) + " " + folded.map(hex).joined(separator: " ")) }
+        if folded != [v] { nfkc += [v, UInt32(folded.count)] + folded }
     }
     let han: [UInt32] = Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF)
     let simplified = transliterateEach("Traditional-Simplified", han)
     let traditional = transliterateEach("Simplified-Traditional", han)
-    var t2s: [String] = []
-    var s2t: [String] = []
+    var t2s: [UInt32] = []
+    var s2t: [UInt32] = []
     for (i, v) in han.enumerated() {
         let own = String(Unicode.Scalar(v)!)
-        if simplified[i] != own {
-            t2s.append(hex(v) + " " + simplified[i].unicodeScalars.map { hex($0.value) }.joined(separator: " "))
-        }
-        if traditional[i] != own { s2t.append(hex(v)) }
+        let to = simplified[i].unicodeScalars.map(\.value)
+        // ICU's Traditional-Simplified maps code points one to one here.
+        if simplified[i] != own && to.count == 1 { t2s += [v, to[0]] }
+        if traditional[i] != own { s2t.append(v) }
     }
     let reading = transliterateEach("Han-Latin; Latin-ASCII; Lower", han)
     let surname = transliterateEach("Han-Latin/Names; Latin-ASCII; Lower", han)
@@ -117,14 +125,17 @@ func embedUnicode(output: String) {
     func block(_ name: String, _ lines: [String], _ doc: String) -> String {
         "    /// \(doc)\n    static let \(name) = \"\"\"\n" + lines.joined(separator: "\n") + "\n\"\"\"\n"
     }
+    func blob(_ name: String, _ values: [UInt32], _ doc: String) -> String {
+        "    /// \(doc)\n    static let \(name) = \"\(binary(values))\"\n"
+    }
     var out = "// Generated at build time by LexiconEmbedder from the system ICU. Do not edit.\n"
-    out += "// Each line: a hex code point, then hex code points (or ASCII readings).\n"
+    out += "// Blobs are base64 of little-endian UInt32 values; pinyin lines are \"HEX reading [reading]\".\n"
     out += "enum EmbeddedUnicodeTables {\n"
     out += "    static let icuVersion = \"\(String(cString: nlu_icu_version()))\"\n"
-    out += block("nfkcCasefold", nfkc, "NFKC_Casefold of a BMP code point on its own, where it differs.")
-    out += block("noBoundaryBefore", noBoundary, "BMP code points that may combine with the one before them.")
-    out += block("traditionalToSimplified", t2s, "ICU Traditional-Simplified, per code point, where it differs.")
-    out += block("simplifiedChangesUnderS2T", s2t, "Code points ICU Simplified-Traditional would change.")
+    out += blob("nfkcCasefold", nfkc, "NFKC_Casefold of a lone BMP code point where it differs: code point, count, result.")
+    out += blob("noBoundaryBefore", noBoundary, "BMP code points that may combine with the one before them.")
+    out += blob("traditionalToSimplified", t2s, "ICU Traditional-Simplified where it differs: pairs of code points.")
+    out += blob("simplifiedChangesUnderS2T", s2t, "Code points ICU Simplified-Traditional would change.")
     out += block("pinyin", pinyin, "Toneless pinyin: the common reading, then the surname reading if different.")
     out += "}\n"
     writeIfChanged(out, to: output)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Per-code-point tables derived from the system ICU at build time (see
 /// Sources/LexiconEmbedder). Decoded once, on first use, then read-only.
 ///
@@ -25,28 +27,43 @@ struct UnicodeTables: Sendable {
     init() {
         fold = (0..<0x10000).map { UInt32($0) }
         multiFold = []
-        for (key, values) in Self.lines(EmbeddedUnicodeTables.nfkcCasefold) {
+        let nfkc = Self.decode(EmbeddedUnicodeTables.nfkcCasefold)
+        var i = 0
+        while i + 1 < nfkc.count {
+            let key = Int(nfkc[i]), n = Int(nfkc[i + 1])
+            let values = nfkc[(i + 2)..<min(nfkc.count, i + 2 + n)]
             if values.count == 1 {
-                fold[Int(key)] = values[0]
+                fold[key] = values.first!
             } else {
-                fold[Int(key)] = Self.multiBit | UInt32(multiFold.count)
+                // Several code points, or none (default ignorables vanish).
+                fold[key] = Self.multiBit | UInt32(multiFold.count)
                 multiFold.append(values.compactMap(Unicode.Scalar.init))
             }
+            i += 2 + n
         }
-        // Code points NFKC_Casefold deletes (default ignorables) have no line
-        // of their own output; the generator writes only the key for them.
         combining = BitSet(capacity: 0x10000)
-        for (key, _) in Self.lines(EmbeddedUnicodeTables.noBoundaryBefore) { combining.insert(Int(key)) }
+        for key in Self.decode(EmbeddedUnicodeTables.noBoundaryBefore) { combining.insert(Int(key)) }
         toSimplified = (0..<0x10000).map { UInt32($0) }
         var traditional = BitSet(capacity: 0x10000)
-        for (key, values) in Self.lines(EmbeddedUnicodeTables.traditionalToSimplified) where values.count == 1 {
-            toSimplified[Int(key)] = values[0]
-            traditional.insert(Int(key))
+        let pairs = Self.decode(EmbeddedUnicodeTables.traditionalToSimplified)
+        var k = 0
+        while k + 1 < pairs.count {
+            toSimplified[Int(pairs[k])] = pairs[k + 1]
+            traditional.insert(Int(pairs[k]))
+            k += 2
         }
         traditionalMarkers = traditional
         var simplified = BitSet(capacity: 0x10000)
-        for (key, _) in Self.lines(EmbeddedUnicodeTables.simplifiedChangesUnderS2T) { simplified.insert(Int(key)) }
+        for key in Self.decode(EmbeddedUnicodeTables.simplifiedChangesUnderS2T) { simplified.insert(Int(key)) }
         simplifiedMarkers = simplified
+    }
+
+    /// Base64 of little-endian UInt32 values, as LexiconEmbedder writes them.
+    static func decode(_ base64: String) -> [UInt32] {
+        guard let data = Data(base64Encoded: base64) else { return [] }
+        return data.withUnsafeBytes { raw in
+            (0..<(raw.count / 4)).map { raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self).littleEndian }
+        }
     }
 
     /// True when `s` may combine with the code point before it under NFKC.
@@ -73,28 +90,6 @@ struct UnicodeTables: Sendable {
         s.value < 0x10000 ? Unicode.Scalar(toSimplified[Int(s.value)])! : s
     }
 
-    /// Parses "HEX HEX HEX" lines; the first field is the key.
-    static func lines(_ text: String) -> [(UInt32, [UInt32])] {
-        var out: [(UInt32, [UInt32])] = []
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
-            guard let first = fields.first, let key = hexValue(first) else { continue }
-            out.append((key, fields.dropFirst().compactMap(hexValue)))
-        }
-        return out
-    }
-
-    private static func hexValue(_ bytes: Substring.UTF8View.SubSequence) -> UInt32? {
-        var v: UInt32 = 0
-        for b in bytes {
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | UInt32(b - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
-        return v
-    }
 }
 
 /// A fixed-size set of small integers.
