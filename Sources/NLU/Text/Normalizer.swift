@@ -35,19 +35,32 @@ public struct Normalizer: Sendable {
 
     public func normalize(_ text: String) -> NormalizedText {
         let original = Array(text.unicodeScalars)
-        let n = original.count
         var nfkc: [Unicode.Scalar] = []
         var key: [Unicode.Scalar] = []
         var starts: [Int32] = []
         var ends: [Int32] = []
-        nfkc.reserveCapacity(n)
-        key.reserveCapacity(n)
-        starts.reserveCapacity(n)
-        ends.reserveCapacity(n)
+        nfkc.reserveCapacity(original.count)
+        key.reserveCapacity(original.count)
+        starts.reserveCapacity(original.count)
+        ends.reserveCapacity(original.count)
+        fold(original) { s, k, start, end in
+            nfkc.append(s)
+            key.append(k)
+            starts.append(start)
+            ends.append(end)
+        }
+        return NormalizedText(original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
+    }
+
+    /// Runs the normalization over `original`, handing each output code point
+    /// (NFKC form, key form, original range) to `emit`.
+    @inline(__always)
+    private func fold(_ original: [Unicode.Scalar], _ emit: (Unicode.Scalar, Unicode.Scalar, Int32, Int32) -> Void) {
+        let n = original.count
         var chunk: [Unicode.Scalar] = []
         chunk.reserveCapacity(8)
         var pendingSpace: (Int32, Int32)? = nil
-
+        var previous: Unicode.Scalar? = nil
         var i = 0
         while i < n {
             var j = i + 1
@@ -64,22 +77,15 @@ public struct Normalizer: Sendable {
                 }
                 if let space = pendingSpace {
                     pendingSpace = nil
-                    if let previous = nfkc.last,
-                       !ScalarClass.isUnspaced(previous.value), !ScalarClass.isUnspaced(s.value) {
-                        nfkc.append(" ")
-                        key.append(" ")
-                        starts.append(space.0)
-                        ends.append(space.1)
+                    if let p = previous, !ScalarClass.isUnspaced(p.value), !ScalarClass.isUnspaced(s.value) {
+                        emit(" ", " ", space.0, space.1)
                     }
                 }
-                nfkc.append(s)
-                key.append(matchingFold(s))
-                starts.append(Int32(i))
-                ends.append(Int32(j))
+                emit(s, matchingFold(s), Int32(i), Int32(j))
+                previous = s
             }
             i = j
         }
-        return NormalizedText(original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
     }
 
     /// The fold from NFKC_Casefold output to the matching key.
@@ -91,7 +97,10 @@ public struct Normalizer: Sendable {
 
     /// The matching key of a lexicon form or name, as utterances are keyed.
     public func key(_ text: String) -> [UInt32] {
-        normalize(text).key.map(\.value)
+        var key: [UInt32] = []
+        key.reserveCapacity(text.utf8.count)
+        fold(Array(text.unicodeScalars)) { _, k, _, _ in key.append(k.value) }
+        return key
     }
 
     /// The display form of normalized text: Chinese is shown in simplified
