@@ -57,7 +57,7 @@ public struct NLUParser: Sendable {
         for (name, slot) in r.slots { slots[name] = slot.json }
         var next = r.next
         next.prompt = r.prompt.flatMap { prompts.render($0, language: analysis.language) }
-        return ParseResult(text: String(String.UnicodeScalarView(analysis.text.original)),
+        return ParseResult(text: analysis.text.string,
                            normalized: analysis.display, language: analysis.language, intent: r.intent.rawValue,
                            confidence: r.confidence, slots: slots, next: next,
                            explanation: explain ? Self.explanation(r, analysis) : nil)

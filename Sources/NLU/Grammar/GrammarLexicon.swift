@@ -29,7 +29,8 @@ struct GrammarLexicon: Sendable {
         var weakCueNeeds: [String] = []
     }
 
-    private(set) var words: [LexiconTag: WordInfo] = [:]
+    /// What each lexicon record means, by record index (see LexiconTag.record).
+    private(set) var words: [WordInfo?] = []
     /// Marker id → bit number.
     private(set) var markerBits: [String: Int] = [:]
     private(set) var roles: [Intent: [Role]] = [:]
@@ -45,7 +46,8 @@ struct GrammarLexicon: Sendable {
                 markerBits[id] = markerBits.count
             }
         }
-        for r in lexicons.records {
+        words = [WordInfo?](repeating: nil, count: lexicons.records.count)
+        for (index, r) in lexicons.records.enumerated() {
             var info = WordInfo()
             switch r.kind {
             case "cue":
@@ -137,18 +139,18 @@ struct GrammarLexicon: Sendable {
                 continue
             default: continue
             }
-            let tag = LexiconTag(kind: r.kind, id: r.id ?? "", family: r.family)
-            words[tag, default: WordInfo()].merge(info)
+            words[index] = info
         }
     }
 
     /// What a token means in an utterance of `family` (nil: any language).
     func info(for tags: [LexiconTag], family: LanguageFamily?) -> WordInfo {
-        var out = WordInfo()
-        for tag in tags where tag.serves(family) {
-            if let w = words[tag] { out.merge(w) }
+        var out: WordInfo? = nil
+        for tag in tags where tag.record >= 0 && tag.serves(family) {
+            guard let w = words[Int(tag.record)] else { continue }
+            if out == nil { out = w } else { out!.merge(w) }
         }
-        return out
+        return out ?? WordInfo()
     }
 
     func settings(_ intent: Intent) -> IntentSettings { intents[intent] ?? IntentSettings() }

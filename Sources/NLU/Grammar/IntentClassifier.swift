@@ -24,25 +24,24 @@ struct IntentClassifier {
             var cue = 0.0
             var select: String? = nil
             var sources: [String] = []
-            for (i, u) in s.units.enumerated() {
-                for c in u.info.cues where c.intent == intent {
-                    guard s.isActiveCue(i, for: intent),
-                          s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
-                    cue = max(cue, c.weight)
-                    // A reference to one past order (前回の, 上次那个) decides over
-                    // "order again" (再注文), which alone means: choose.
-                    if c.select == "latest" || select == nil { select = c.select ?? select }
-                    sources.append(c.source)
-                }
+            for (i, c) in s.cues where c.intent == intent {
+                guard s.isActiveCue(i, for: intent),
+                      s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
+                cue = max(cue, c.weight)
+                // A reference to one past order (前回の, 上次那个) decides over
+                // "order again" (再注文), which alone means: choose.
+                if c.select == "latest" || select == nil { select = c.select ?? select }
+                sources.append(c.source)
             }
             if settings.needsCue && cue == 0 { continue }
+            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, roles: roles)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
-                && !settings.weakCueNeeds.contains(where: { has($0, in: s, intent: intent, questionsBlock: settings.questionsBlock) }) {
+                && !settings.weakCueNeeds.contains(where: { has($0, evidence) }) {
                 continue
             }
             var score = cue
             for (name, weight) in settings.evidence where weight > 0 {
-                if has(name, in: s, intent: intent, questionsBlock: settings.questionsBlock) {
+                if has(name, evidence) {
                     score += weight
                     sources.append("evidence:\(name)")
                 }
@@ -60,9 +59,9 @@ struct IntentClassifier {
     /// Nothing in the utterance but the request itself: cue words, function
     /// words, entities and the spans of the intent's roles (コーラ, 東京駅まで,
     /// 张三500块). Unexplained words (絵を描いて, 会胖吗) mean it is about something else.
-    private func isBare(_ s: Sentence, intent: Intent) -> Bool {
+    private func isBare(_ s: Sentence, _ spans: [RoleSpan]) -> Bool {
         var explained = [Bool](repeating: false, count: s.units.count)
-        for span in roles.spans(s, intent: intent) {
+        for span in spans {
             for i in span.units { explained[i] = true }
             explained[span.marker] = true
         }
@@ -77,29 +76,46 @@ struct IntentClassifier {
         return !s.units.isEmpty
     }
 
-    private func has(_ evidence: String, in s: Sentence, intent: Intent, questionsBlock: Bool) -> Bool {
-        func anyUnit(_ test: (Int, Unit) -> Bool) -> Bool {
-            for (i, u) in s.units.enumerated() where s.clauseAllows(i, intent, questionsBlock: questionsBlock) {
-                if test(i, u) { return true }
+    /// What the utterance holds for one intent, computed once per intent.
+    private struct Evidence {
+        let s: Sentence
+        let intent: Intent
+        let questionsBlock: Bool
+        let spans: [RoleSpan]
+
+        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, roles: RoleFinder) {
+            self.s = s
+            self.intent = intent
+            self.questionsBlock = questionsBlock
+            self.spans = roles.spans(s, intent: intent)
+        }
+
+        func any(_ test: (Int, Unit) -> Bool) -> Bool {
+            for i in s.units.indices where s.clauseAllows(i, intent, questionsBlock: questionsBlock) {
+                if test(i, s.units[i]) { return true }
             }
             return false
         }
-        switch evidence {
+    }
+
+    private func has(_ name: String, _ e: Evidence) -> Bool {
+        let s = e.s
+        switch name {
         case "product":
-            return anyUnit { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
-        case "bare": return isBare(s, intent: intent)
-        case "size": return anyUnit { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
-        case "quantity": return anyUnit { _, u in u.kind == .quantity }
-        case "money": return anyUnit { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
+            return e.any { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
+        case "bare": return isBare(s, e.spans)
+        case "size": return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
+        case "quantity": return e.any { _, u in u.kind == .quantity }
+        case "money": return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
         case "person":
-            if anyUnit({ _, u in u.kind == .person }) { return true }
-            return roles.spans(s, intent: intent).contains { RoleFinder.spanKind($0.slot) == .person }
+            if e.any({ _, u in u.kind == .person }) { return true }
+            return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
         case "place_role":
-            return roles.spans(s, intent: intent).contains { span in
+            return e.spans.contains { span in
                 RoleFinder.spanKind(span.slot) == .place && looksLikePlace(s, span.units)
-                    && s.clauseAllows(span.marker, intent, questionsBlock: questionsBlock)
+                    && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
             }
-        case "party": return anyUnit { _, u in PartySize.value(of: u) != nil }
+        case "party": return e.any { _, u in PartySize.value(of: u) != nil }
         default: return false
         }
     }

@@ -27,6 +27,8 @@ struct Sentence: Sendable {
     /// Per clause: intents its blockers or questions turn off.
     let blocked: [IntentSet]
     let questionClauses: Set<Int>
+    /// Every cue said, with its unit: the classifier reads only these.
+    let cues: [(unit: Int, cue: WordInfo.Cue)]
 
     var family: LanguageFamily? { analysis.language.family }
 
@@ -58,7 +60,7 @@ struct Sentence: Sendable {
             if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
             // 不要 negates what follows it (不要汉堡), or at the end of its clause
             // what came before (汉堡不要).
-            let somethingAfter = units.indices.contains { j in
+            let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && units.indices.contains { j in
                 j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
             }
             if u.info.negatesBefore && (somethingAfter || !u.info.negatesAfter) {
@@ -91,6 +93,9 @@ struct Sentence: Sendable {
                 past[i - 1] = true
             }
         }
+        var cues: [(unit: Int, cue: WordInfo.Cue)] = []
+        for (i, u) in units.enumerated() { for c in u.info.cues { cues.append((i, c)) } }
+        self.cues = cues
         self.negated = negated
         self.past = past
         self.blocked = blocked

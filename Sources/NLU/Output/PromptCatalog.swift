@@ -5,7 +5,26 @@
 /// and display names on menu, place, account and `name` records:
 ///   "name": "コーラ"  or  "name": {"zh-Hans": "可乐", "zh-Hant": "可樂"}.
 struct PromptCatalog: Sendable {
-    private var prompts: [Language: [String: String]] = [:]
+    /// A prompt cut at its placeholders once, at start-up.
+    struct Template: Sendable {
+        enum Piece: Sendable { case text(String), slot(String) }
+        let pieces: [Piece]
+
+        init(_ text: String) {
+            var pieces: [Piece] = []
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+                pieces.append(.slot(String(rest[rest.index(after: open)..<close])))
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { pieces.append(.text(String(rest))) }
+            self.pieces = pieces
+        }
+    }
+
+    private var prompts: [Language: [String: Template]] = [:]
+    private var separators: [Language: String] = [:]
     private var names: [Language: [String: String]] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
@@ -18,7 +37,8 @@ struct PromptCatalog: Sendable {
                     guard let text = try r.optionalString(family == .ja ? "text" : script.rawValue) else {
                         throw r.error("prompt \"\(id)\" has no text for \(script.rawValue)")
                     }
-                    prompts[script, default: [:]][id] = text
+                    prompts[script, default: [:]][id] = Template(text)
+                    if id == "list_separator" { separators[script] = text }
                 }
             } else if let name = r.fields["name"] {
                 let key = r.kind == "name" ? (r.id ?? "") : r.kind + "." + (r.id ?? "")
@@ -35,7 +55,7 @@ struct PromptCatalog: Sendable {
     func render(_ request: PromptRequest, language: Language) -> String? {
         let script: Language = language == .und ? .zhHans : language
         guard let template = prompts[script]?[request.id] else { return nil }
-        return fill(template, request, script)
+        return fill(template, request.arguments, script)
     }
 
     private func name(_ key: String, _ script: Language) -> String {
@@ -49,29 +69,28 @@ struct PromptCatalog: Sendable {
         case .text(let s): return s
         case .name(let key): return name(key, script)
         case .number(let d): return d.description
-        case .names(let list): return list.joined(separator: prompts[script]?["list_separator"] ?? ", ")
+        case .names(let list): return list.joined(separator: separators[script] ?? ", ")
         case .items(let items):
-            let format = prompts[script]?["item_format"] ?? "{product} {size} x{quantity}"
+            let format = prompts[script]?["item_format"] ?? Template("{product} {size} x{quantity}")
             let rendered = items.map { item -> String in
-                let request = PromptRequest("", [
+                fill(format, [
                     "product": .name("product." + (item.product.value?.stringValue ?? "")),
                     "size": .name("size." + (item.size.value?.stringValue ?? "")),
                     "quantity": .text(item.quantity.value.flatMap { $0.decimalValue?.description } ?? "1"),
-                ])
-                return fill(format, request, script)
+                ], script)
             }
-            return rendered.joined(separator: prompts[script]?["list_separator"] ?? ", ")
+            return rendered.joined(separator: separators[script] ?? ", ")
         }
     }
 
-    private func fill(_ template: String, _ request: PromptRequest, _ script: Language) -> String {
+    private func fill(_ template: Template, _ arguments: [String: PromptArgument], _ script: Language) -> String {
         var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            out += request.arguments[String(rest[rest.index(after: open)..<close])].map { text($0, script) } ?? ""
-            rest = rest[rest.index(after: close)...]
+        for piece in template.pieces {
+            switch piece {
+            case .text(let t): out += t
+            case .slot(let name): if let a = arguments[name] { out += text(a, script) }
+            }
         }
-        return out + rest
+        return out
     }
 }

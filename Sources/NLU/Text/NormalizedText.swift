@@ -6,6 +6,8 @@
 /// the same text without the kana fold (and without the simplified fold for
 /// Japanese), index for index, which is what the output's `normalized` shows.
 public struct NormalizedText: Sendable {
+    /// The input as given.
+    public let string: String
     /// The input, in code points; spans in the output count these.
     public let original: [Unicode.Scalar]
     /// The matching key (see above); lexicon and entity spans index this.

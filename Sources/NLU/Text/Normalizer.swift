@@ -49,7 +49,7 @@ public struct Normalizer: Sendable {
             starts.append(start)
             ends.append(end)
         }
-        return NormalizedText(original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
+        return NormalizedText(string: text, original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
     }
 
     /// Runs the normalization over `original`, handing each output code point

@@ -25,9 +25,9 @@ public struct TextAnalyzer: Sendable {
             }
         }
         var trie = ScalarTrie<LexiconTag>()
-        for r in lexicons.records where r.fields["forms"] != nil {
+        for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil {
             let id = r.id ?? ""
-            let tag = LexiconTag(kind: r.kind, id: id, family: r.family)
+            let tag = LexiconTag(kind: r.kind, id: id, family: r.family, record: Int32(index))
             for form in try r.strings("forms", required: true) {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }

@@ -4,11 +4,15 @@ public struct LexiconTag: Sendable, Hashable {
     public let kind: String
     public let id: String
     public let family: LanguageFamily?
+    /// Index of the lexicon record in `LexiconStore.records` (-1: not from the
+    /// lexicons, e.g. a beneficiary's name), so later layers look it up by number.
+    public let record: Int32
 
-    public init(kind: String, id: String, family: LanguageFamily?) {
+    public init(kind: String, id: String, family: LanguageFamily?, record: Int32 = -1) {
         self.kind = kind
         self.id = id
         self.family = family
+        self.record = record
     }
 
     /// Whether the tag serves an utterance of this language family.
