@@ -17,8 +17,15 @@ struct GrammarLexicon: Sendable {
         var family: LanguageFamily?
     }
 
+    /// What besides cue words can speak for an intent.
+    enum Evidence: String, Sendable, CaseIterable {
+        case product, size, quantity, money, person, bare
+        case placeRole = "place_role"
+        case party
+    }
+
     struct IntentSettings: Sendable {
-        var evidence: [String: Double] = [:]
+        var evidence: [(kind: Evidence, weight: Double)] = []
         var needsCue = true
         var questionsBlock = true
         /// Intents this one beats when one of its strong cues is said
@@ -26,7 +33,7 @@ struct GrammarLexicon: Sendable {
         var outranks: [Intent] = []
         /// With only a weak cue (打给, 转), one of these must be there too:
         /// 打给陈总 is a call, 打给陈总五百 a transfer.
-        var weakCueNeeds: [String] = []
+        var weakCueNeeds: [Evidence] = []
     }
 
     /// What each lexicon record means, by record index (see LexiconTag.record).
@@ -34,7 +41,7 @@ struct GrammarLexicon: Sendable {
     /// Marker id → bit number.
     private(set) var markerBits: [String: Int] = [:]
     private(set) var roles: [Intent: [Role]] = [:]
-    private(set) var intents: [Intent: IntentSettings] = [:]
+    private(set) var intents = [IntentSettings](repeating: IntentSettings(), count: Intent.allCases.count)
     private(set) var threshold = 0.6
     private(set) var maxPartySize = 4
 
@@ -113,18 +120,22 @@ struct GrammarLexicon: Sendable {
                 var s = IntentSettings()
                 if let e = r.fields["evidence"]?.objectValue {
                     for (k, v) in e.pairs {
+                        guard let kind = Evidence(rawValue: k) else { throw r.error("unknown evidence \"\(k)\"") }
                         guard let d = v.decimalValue, let x = Double(d.description) else { throw r.error("evidence weights are numbers") }
-                        s.evidence[k] = x
+                        s.evidence.append((kind, x))
                     }
                 }
                 s.needsCue = try r.bool("needs_cue") ?? true
                 s.questionsBlock = try r.bool("questions_block") ?? true
-                s.weakCueNeeds = try r.strings("weak_cue_needs")
+                for k in try r.strings("weak_cue_needs") {
+                    guard let kind = Evidence(rawValue: k) else { throw r.error("unknown evidence \"\(k)\"") }
+                    s.weakCueNeeds.append(kind)
+                }
                 for name in try r.strings("outranks") {
                     guard let other = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
                     s.outranks.append(other)
                 }
-                intents[intent] = s
+                intents[intent.ordinal] = s
                 continue
             case "setting":
                 switch try r.string("id") {
@@ -153,9 +164,14 @@ struct GrammarLexicon: Sendable {
         return out ?? WordInfo()
     }
 
-    func settings(_ intent: Intent) -> IntentSettings { intents[intent] ?? IntentSettings() }
+    func settings(_ intent: Intent) -> IntentSettings { intents[intent.ordinal] }
 
     func roles(for intent: Intent, family: LanguageFamily?) -> [Role] {
         (roles[intent] ?? []).filter { $0.family == nil || family == nil || $0.family == family }
     }
+}
+
+extension GrammarLexicon.Evidence {
+    /// For --explain.
+    var source: String { "evidence:" + rawValue }
 }

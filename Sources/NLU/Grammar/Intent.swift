@@ -8,6 +8,19 @@ public enum Intent: String, Sendable, Hashable, CaseIterable {
     case requestRide = "request_ride"
     case none
 
+    /// A small number per intent, for bit sets and tables.
+    var ordinal: Int {
+        switch self {
+        case .order: return 0
+        case .reorder: return 1
+        case .sendPayment: return 2
+        case .requestPayment: return 3
+        case .checkBalance: return 4
+        case .requestRide: return 5
+        case .none: return 6
+        }
+    }
+
     /// Intents that carry money and a person (payee or payer).
     public var isPayment: Bool { self == .sendPayment || self == .requestPayment }
 }

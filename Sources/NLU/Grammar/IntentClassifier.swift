@@ -43,7 +43,7 @@ struct IntentClassifier {
             for (name, weight) in settings.evidence where weight > 0 {
                 if has(name, evidence) {
                     score += weight
-                    sources.append("evidence:\(name)")
+                    sources.append(name.source)
                 }
             }
             scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue))
@@ -98,25 +98,24 @@ struct IntentClassifier {
         }
     }
 
-    private func has(_ name: String, _ e: Evidence) -> Bool {
+    private func has(_ name: GrammarLexicon.Evidence, _ e: Evidence) -> Bool {
         let s = e.s
         switch name {
-        case "product":
+        case .product:
             return e.any { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
-        case "bare": return isBare(s, e.spans)
-        case "size": return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
-        case "quantity": return e.any { _, u in u.kind == .quantity }
-        case "money": return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
-        case "person":
+        case .bare: return isBare(s, e.spans)
+        case .size: return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
+        case .quantity: return e.any { _, u in u.kind == .quantity }
+        case .money: return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
+        case .person:
             if e.any({ _, u in u.kind == .person }) { return true }
             return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
-        case "place_role":
+        case .placeRole:
             return e.spans.contains { span in
                 RoleFinder.spanKind(span.slot) == .place && looksLikePlace(s, span.units)
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
             }
-        case "party": return e.any { _, u in PartySize.value(of: u) != nil }
-        default: return false
+        case .party: return e.any { _, u in PartySize.value(of: u) != nil }
         }
     }
 

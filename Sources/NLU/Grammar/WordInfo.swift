@@ -82,7 +82,7 @@ struct WordInfo: Sendable {
 struct IntentSet: Sendable, Equatable {
     private var bits: UInt8 = 0
     init() {}
-    private static func bit(_ i: Intent) -> UInt8 { 1 << UInt8(Intent.allCases.firstIndex(of: i)!) }
+    private static func bit(_ i: Intent) -> UInt8 { 1 << UInt8(i.ordinal) }
     mutating func insert(_ i: Intent) { bits |= Self.bit(i) }
     mutating func formUnion(_ o: IntentSet) { bits |= o.bits }
     func contains(_ i: Intent) -> Bool { bits & Self.bit(i) != 0 }
