@@ -1,0 +1,87 @@
+/// The keys of the inverted lists (`PostingTable`): short pieces of a name
+/// that a spoken variant of it still shares.
+///
+/// - character bigrams and skip-bigrams (AB, A_C of ABC): one wrong character in a
+///   name of three or more leaves at least one of them;
+/// - coarse-syllable bigrams and skip-bigrams: homophones and speech-recognizer
+///   confusions (zang san for zhang san) share them with the name;
+/// - kana bigrams and skip-bigrams of readings: tanaka in hiragana, katakana or
+///   half-width katakana shares them;
+/// - whole parts (exact lookups): a surname or given name said alone (Zhang,
+///   Hanako, tanaka in kana), by characters, by coarse syllables or by kana.
+///
+/// Two units are packed into one word with a tag; parts are hashed with the tag.
+enum NameGrams {
+    enum Kind: UInt64 {
+        case charPair = 1, charSkip, soundPair, soundSkip, kanaPair, kanaSkip
+        case prefix, suffix, soundPrefix, soundSuffix, readingPart
+    }
+
+    @inline(__always)
+    static func pair(_ kind: Kind, _ a: UInt32, _ b: UInt32) -> UInt64 {
+        kind.rawValue << 58 | UInt64(a & 0x1FFF_FFFF) << 29 | UInt64(b & 0x1FFF_FFFF)
+    }
+
+    static func part<S: Sequence>(_ kind: Kind, _ units: S) -> UInt64 where S.Element: FixedWidthInteger {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for u in units {
+            h ^= UInt64(truncatingIfNeeded: u)
+            h = h &* 0x0000_0100_0000_01B3
+            h ^= h >> 29
+        }
+        return kind.rawValue << 58 | (h & 0x03FF_FFFF_FFFF_FFFF) | 1
+    }
+
+    /// Character pairs and skip pairs of a key.
+    static func characters(_ key: ArraySlice<UInt32>, into out: inout [UInt64]) {
+        let k = Array(key)
+        for i in k.indices.dropLast() { out.append(pair(.charPair, k[i], k[i + 1])) }
+        if k.count >= 3 { for i in 0..<(k.count - 2) { out.append(pair(.charSkip, k[i], k[i + 2])) } }
+    }
+
+    /// Coarse-syllable pairs and skip pairs, every reading combination of
+    /// polyphones; nothing unless every unit has a sound.
+    static func sounds(_ units: [NameUnit], into out: inout [UInt64]) {
+        guard units.count >= 2, units.allSatisfy(\.hasSound) else { return }
+        func readings(_ u: NameUnit) -> [UInt16] { u.c2 != 0 && u.c2 != u.c1 ? [u.c1, u.c2] : [u.c1] }
+        for i in 0..<(units.count - 1) {
+            for a in readings(units[i]) {
+                for b in readings(units[i + 1]) { out.append(pair(.soundPair, UInt32(a), UInt32(b))) }
+                if i + 2 < units.count {
+                    for b in readings(units[i + 2]) { out.append(pair(.soundSkip, UInt32(a), UInt32(b))) }
+                }
+            }
+        }
+    }
+
+    /// Kana pairs and skip pairs of sound units (boundaries ignored).
+    static func kana(_ units: ArraySlice<UInt16>, into out: inout [UInt64]) {
+        let k = units.filter { $0 != KanaReading.boundary }
+        for i in k.indices.dropLast() { out.append(pair(.kanaPair, UInt32(k[i]), UInt32(k[i + 1]))) }
+        if k.count >= 3 { for i in 0..<(k.count - 2) { out.append(pair(.kanaSkip, UInt32(k[i]), UInt32(k[i + 2]))) } }
+    }
+
+    /// The primary coarse syllables of units, or nil when one has no sound.
+    static func coarseSequence(_ units: ArraySlice<NameUnit>) -> [UInt16]? {
+        var out: [UInt16] = []
+        out.reserveCapacity(units.count)
+        for u in units {
+            guard u.hasSound else { return nil }
+            out.append(u.c1)
+        }
+        return out
+    }
+
+    /// Coarse sequences of units with the second reading of the first unit too
+    /// (a surname read its own way: U+5355 as shan, U+66FE as zeng).
+    static func coarseSequences(_ units: ArraySlice<NameUnit>) -> [[UInt16]] {
+        guard let primary = coarseSequence(units) else { return [] }
+        var out = [primary]
+        if let first = units.first, first.c2 != 0, first.c2 != first.c1 {
+            var alt = primary
+            alt[0] = first.c2
+            out.append(alt)
+        }
+        return out
+    }
+}

@@ -1,0 +1,171 @@
+/// Toneless pinyin per Han code point, decoded once from the table the build
+/// derives from ICU's Han-Latin (`EmbeddedUnicodeTables.pinyin`): calling ICU at
+/// run time costs ~257 µs a call, a table lookup costs nanoseconds.
+///
+/// Syllables are interned as small integers (1...N; 0 means "none") so that a
+/// name's sound is an array of `UInt16`. Each syllable also has a *coarse* id
+/// that merges the pairs speech recognizers and southern accents confuse
+/// (zh/z, ch/c, sh/s, n/l, and -ang/-an, -eng/-en, -ing/-in): two syllables
+/// with the same coarse id are weaker evidence of the same sound.
+public struct PinyinTable: Sendable {
+    /// Decoded on first use; immutable afterwards.
+    public static let shared = PinyinTable()
+
+    private static let firstHan: UInt32 = 0x3400
+    private static let lastHan: UInt32 = 0x9FFF
+
+    /// Per code point (from `firstHan`): primary syllable id in the low 16
+    /// bits, the surname reading (when different) in the high 16 bits.
+    private let readings: [UInt32]
+    /// Syllable id → its spelling; index 0 is unused.
+    public let spellings: [String]
+    /// Syllable id → coarse id (ids of the folded spellings, also 1-based).
+    private let coarseIDs: [UInt16]
+    /// Spelling → syllable id, for parsing Latin input ("zhang san").
+    private let ids: [String: UInt16]
+    /// The number of coarse ids (for sizing tables).
+    public let coarseCount: Int
+    /// Longest syllable spelling, in letters.
+    private let longest: Int
+
+    init() {
+        var spellings = [""]
+        var ids: [String: UInt16] = [:]
+        func intern(_ s: Substring) -> UInt16 {
+            let key = String(s)
+            if let id = ids[key] { return id }
+            let id = UInt16(spellings.count)
+            spellings.append(key)
+            ids[key] = id
+            return id
+        }
+        var readings = [UInt32](repeating: 0, count: Int(Self.lastHan - Self.firstHan + 1))
+        for line in EmbeddedUnicodeTables.pinyin.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, let cp = UInt32(fields[0], radix: 16),
+                  cp >= Self.firstHan, cp <= Self.lastHan else { continue }
+            let primary = UInt32(intern(fields[1]))
+            let surname = fields.count > 2 ? UInt32(intern(fields[2])) : 0
+            readings[Int(cp - Self.firstHan)] = primary | surname << 16
+        }
+        var coarseOf: [String: UInt16] = [:]
+        var coarseIDs = [UInt16](repeating: 0, count: spellings.count)
+        for (id, s) in spellings.enumerated() where id > 0 {
+            let folded = Self.coarseSpelling(s)
+            if let c = coarseOf[folded] {
+                coarseIDs[id] = c
+            } else {
+                let c = UInt16(coarseOf.count + 1)
+                coarseOf[folded] = c
+                coarseIDs[id] = c
+            }
+        }
+        self.readings = readings
+        self.spellings = spellings
+        self.ids = ids
+        self.coarseIDs = coarseIDs
+        self.coarseCount = coarseOf.count + 1
+        self.longest = spellings.map(\.utf8.count).max() ?? 0
+    }
+
+    /// The readings of a (simplified or traditional) Han code point: the
+    /// common one and, when ICU's name transliteration differs (U+5355 dan/shan), the
+    /// surname one. Zero when the code point has no reading.
+    @inline(__always)
+    public func syllables(_ cp: UInt32) -> (UInt16, UInt16) {
+        guard cp >= Self.firstHan && cp <= Self.lastHan else { return (0, 0) }
+        let r = readings[Int(cp - Self.firstHan)]
+        return (UInt16(truncatingIfNeeded: r), UInt16(truncatingIfNeeded: r >> 16))
+    }
+
+    @inline(__always)
+    public func coarse(_ syllable: UInt16) -> UInt16 {
+        syllable == 0 ? 0 : coarseIDs[Int(syllable)]
+    }
+
+    public func id(of spelling: String) -> UInt16? { ids[spelling] }
+
+    /// Splits Latin pinyin ("zhang san", "zhangsan", "Zhāng Sān", "lv") into
+    /// syllable ids, or nil when it is not pinyin. Tone marks and digits are
+    /// ignored; ü may be written ü, v or u.
+    public func parse(_ latin: String) -> [UInt16]? {
+        var out: [UInt16] = []
+        for word in Self.plainLetters(latin) {
+            guard let part = segment(word) else { return nil }
+            out += part
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Lowercase ASCII words of `text`, tone marks dropped; nil words are skipped.
+    static func plainLetters(_ text: String) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        for s in text.unicodeScalars {
+            if let letter = Self.baseLetter(s) {
+                current.append(letter)
+            } else if s.properties.generalCategory == .nonspacingMark || ("0"..."5").contains(s) {
+                continue
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = []
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The plain lowercase letter of a Latin letter with or without a tone mark
+    /// (ā á ǎ à ü ǘ → a a a a u u). Swift has no scalar decomposition, but
+    /// Latin letters with diacritics carry their base letter in their Unicode
+    /// name ("LATIN SMALL LETTER A WITH MACRON").
+    private static func baseLetter(_ s: Unicode.Scalar) -> UInt8? {
+        let v = s.value
+        if v >= 0x61 && v <= 0x7A { return v == 0x76 ? UInt8(ascii: "u") : UInt8(v) }
+        if v >= 0x41 && v <= 0x5A { return v == 0x56 ? UInt8(ascii: "u") : UInt8(v + 0x20) }
+        guard v >= 0xC0 && v < 0x250, let name = s.properties.name else { return nil }
+        let words = name.split(separator: " ")
+        guard words.count >= 4, words[0] == "LATIN", words[2] == "LETTER", words[3].utf8.count == 1,
+              let letter = words[3].utf8.first, letter >= UInt8(ascii: "A"), letter <= UInt8(ascii: "Z") else { return nil }
+        return baseLetter(Unicode.Scalar(letter))
+    }
+
+    /// Longest-match segmentation with backtracking, so "xian" is one syllable
+    /// and "zhangan" is zhang + an.
+    private func segment(_ word: [UInt8]) -> [UInt16]? {
+        var memo = [Int: [UInt16]?]()
+        func from(_ i: Int) -> [UInt16]? {
+            if i == word.count { return [] }
+            if let m = memo[i] { return m }
+            var result: [UInt16]? = nil
+            var n = min(longest, word.count - i)
+            while n > 0 {
+                let spelling = String(decoding: word[i..<i + n], as: UTF8.self)
+                if let id = ids[spelling], let rest = from(i + n) {
+                    result = [id] + rest
+                    break
+                }
+                n -= 1
+            }
+            memo[i] = result
+            return result
+        }
+        return from(0)
+    }
+
+    /// The spelling with the confusable distinctions removed.
+    static func coarseSpelling(_ s: String) -> String {
+        var t = Substring(s)
+        var initial = ""
+        if t.hasPrefix("zh") || t.hasPrefix("ch") || t.hasPrefix("sh") {
+            initial = String(t.prefix(1))
+            t = t.dropFirst(2)
+        } else if t.hasPrefix("n"), t.count > 1 {
+            initial = "l"
+            t = t.dropFirst(1)
+        }
+        var rest = String(t)
+        if rest.hasSuffix("ng"), rest.count > 2 { rest.removeLast() }
+        return initial + rest
+    }
+}
