@@ -17,18 +17,21 @@ struct HonorificLexicon: Sendable {
         case any
     }
 
-    struct Affix: Sendable {
+    struct Affix: Sendable, Hashable {
         let key: [UInt32]
         let attaches: Attachment
         let family: LanguageFamily?
+        /// False when real names end or start with this form too (a lexicon's
+        /// `"exact": false`): a name found by removing it is not an exact match.
+        let exact: Bool
     }
 
     /// Longest first, so lao xiansheng is tried before xiansheng.
     let honorificSuffixes: [Affix]
     let honorificPrefixes: [Affix]
-    /// Particles and fillers, longest first.
-    let edgeSuffixes: [[UInt32]]
-    let edgePrefixes: [[UInt32]]
+    /// Particles and fillers, longest first (`attaches` is unused).
+    let edgeSuffixes: [Affix]
+    let edgePrefixes: [Affix]
     /// Keys of two-character surnames.
     let compoundSurnames: Set<[UInt32]>
 
@@ -42,29 +45,31 @@ struct HonorificLexicon: Sendable {
             guard position == "suffix" || position == "prefix" else {
                 throw r.error("\"position\" must be prefix or suffix")
             }
+            let exact = try r.bool("exact") ?? true
             for text in try r.strings("affixes", required: true) {
                 let key = try Self.key(text, r, normalizer)
-                let affix = Affix(key: key, attaches: attaches, family: r.family)
+                let affix = Affix(key: key, attaches: attaches, family: r.family, exact: exact)
                 if position == "suffix" { suffixes.append(affix) } else { prefixes.append(affix) }
             }
         }
-        var edgeSuffixes: [[UInt32]] = [], edgePrefixes: [[UInt32]] = []
+        var edgeSuffixes: [Affix] = [], edgePrefixes: [Affix] = []
         for r in lexicons.records(kind: "name_particle") {
             let position = try r.string("position")
             guard position == "suffix" || position == "prefix" else {
                 throw r.error("\"position\" must be prefix or suffix")
             }
+            let exact = try r.bool("exact") ?? true
             for text in try r.strings("affixes", required: true) {
-                let key = try Self.key(text, r, normalizer)
-                if position == "suffix" { edgeSuffixes.append(key) } else { edgePrefixes.append(key) }
+                let affix = Affix(key: try Self.key(text, r, normalizer), attaches: .any, family: r.family, exact: exact)
+                if position == "suffix" { edgeSuffixes.append(affix) } else { edgePrefixes.append(affix) }
             }
         }
         // A filler may open or close a spoken name ("eeto, Tanaka-san").
         for r in lexicons.records(kind: LexiconKind.filler) {
             for text in try r.strings("forms", required: true) {
-                let key = try Self.key(text, r, normalizer)
-                edgeSuffixes.append(key)
-                edgePrefixes.append(key)
+                let affix = Affix(key: try Self.key(text, r, normalizer), attaches: .any, family: r.family, exact: true)
+                edgeSuffixes.append(affix)
+                edgePrefixes.append(affix)
             }
         }
         var compound = Set<[UInt32]>()
@@ -75,11 +80,19 @@ struct HonorificLexicon: Sendable {
                 compound.insert(key)
             }
         }
-        honorificSuffixes = suffixes.sorted { $0.key.count > $1.key.count }
-        honorificPrefixes = prefixes.sorted { $0.key.count > $1.key.count }
-        self.edgeSuffixes = Array(Set(edgeSuffixes)).sorted { $0.count > $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) }
-        self.edgePrefixes = Array(Set(edgePrefixes)).sorted { $0.count > $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) }
+        honorificSuffixes = Self.longestFirst(suffixes)
+        honorificPrefixes = Self.longestFirst(prefixes)
+        self.edgeSuffixes = Self.longestFirst(edgeSuffixes)
+        self.edgePrefixes = Self.longestFirst(edgePrefixes)
         compoundSurnames = compound
+    }
+
+    /// Longest first; of the same form, the stricter (non-exact) one.
+    private static func longestFirst(_ affixes: [Affix]) -> [Affix] {
+        affixes.sorted {
+            $0.key.count != $1.key.count ? $0.key.count > $1.key.count
+                : $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : !$0.exact && $1.exact
+        }
     }
 
     private static func key(_ text: String, _ r: LexiconRecord, _ normalizer: Normalizer) throws(DataFileError) -> [UInt32] {

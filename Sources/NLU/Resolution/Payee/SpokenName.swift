@@ -84,17 +84,17 @@ struct SpokenName: Sendable {
         while changed && rounds < 4 {
             changed = false
             rounds += 1
-            for p in lexicon.edgePrefixes where core.count > p.count && core.starts(with: p) {
-                let next = core[core.startIndex + p.count]
-                if isKanaLike(next) && p.contains(where: isKanaLike) { safe = false }
-                core = core.dropFirst(p.count)
+            for p in lexicon.edgePrefixes where core.count > p.key.count && core.starts(with: p.key) {
+                let next = core[core.startIndex + p.key.count]
+                if !p.exact || (isKanaLike(next) && p.key.contains(where: isKanaLike)) { safe = false }
+                core = core.dropFirst(p.key.count)
                 changed = true
                 break
             }
-            for s in lexicon.edgeSuffixes where core.count > s.count && core.reversed().starts(with: s.reversed()) {
-                let rest = core.dropLast(s.count)
-                if isKanaLike(rest.last!) && s.contains(where: isKanaLike)
-                    && !lexicon.honorificSuffixes.contains(where: { rest.reversed().starts(with: $0.key.reversed()) }) {
+            for s in lexicon.edgeSuffixes where core.count > s.key.count && core.reversed().starts(with: s.key.reversed()) {
+                let rest = core.dropLast(s.key.count)
+                if !s.exact || (isKanaLike(rest.last!) && s.key.contains(where: isKanaLike)
+                    && !lexicon.honorificSuffixes.contains(where: { rest.reversed().starts(with: $0.key.reversed()) })) {
                     safe = false
                 }
                 core = rest
@@ -120,7 +120,7 @@ struct SpokenName: Sendable {
             }) else { break }
             current = Reading(core: Array(current.core.dropLast(s.key.count)),
                               attaches: combine(current.attaches, s.attaches), titled: true,
-                              exactAllowed: current.exactAllowed)
+                              exactAllowed: current.exactAllowed && s.exact)
             out.append(current)
         }
         for start in [base] + out {
@@ -129,7 +129,7 @@ struct SpokenName: Sendable {
             }) else { continue }
             out.append(Reading(core: Array(start.core.dropFirst(p.key.count)),
                                attaches: combine(start.attaches, p.attaches), titled: true,
-                               exactAllowed: start.exactAllowed))
+                               exactAllowed: start.exactAllowed && p.exact))
         }
         return out
     }
