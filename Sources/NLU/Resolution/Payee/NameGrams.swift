@@ -5,16 +5,18 @@
 ///   name of three or more leaves at least one of them;
 /// - coarse-syllable bigrams and skip-bigrams: homophones and speech-recognizer
 ///   confusions (zang san for zhang san) share them with the name;
-/// - kana bigrams and skip-bigrams of readings: tanaka in hiragana, katakana or
-///   half-width katakana shares them;
+/// - kana trigrams of readings (kana bigrams are too few to be selective: a
+///   million readings share a few thousand of them): tanaka in hiragana,
+///   katakana or half-width katakana shares them;
 /// - whole parts (exact lookups): a surname or given name said alone (Zhang,
-///   Hanako, tanaka in kana), by characters, by coarse syllables or by kana.
+///   Hanako, tanaka in kana), by characters, by coarse syllables or by kana,
+///   and a whole reading.
 ///
 /// Two units are packed into one word with a tag; parts are hashed with the tag.
 enum NameGrams {
     enum Kind: UInt64 {
-        case charPair = 1, charSkip, soundPair, soundSkip, kanaPair, kanaSkip
-        case prefix, suffix, soundPrefix, soundSuffix, readingPart
+        case charPair = 1, charSkip, soundPair, soundSkip, kanaTriple
+        case prefix, suffix, soundPrefix, soundSuffix, readingPart, readingWhole
     }
 
     @inline(__always)
@@ -54,11 +56,15 @@ enum NameGrams {
         }
     }
 
-    /// Kana pairs and skip pairs of sound units (boundaries ignored).
+    /// Kana trigrams of sound units (boundaries ignored). Kana units fit in
+    /// 14 bits (U+3041–U+30FC).
     static func kana(_ units: ArraySlice<UInt16>, into out: inout [UInt64]) {
         let k = units.filter { $0 != KanaReading.boundary }
-        for i in k.indices.dropLast() { out.append(pair(.kanaPair, UInt32(k[i]), UInt32(k[i + 1]))) }
-        if k.count >= 3 { for i in 0..<(k.count - 2) { out.append(pair(.kanaSkip, UInt32(k[i]), UInt32(k[i + 2]))) } }
+        guard k.count >= 3 else { return }
+        for i in 0..<(k.count - 2) {
+            let packed = UInt64(k[i] & 0x3FFF) << 28 | UInt64(k[i + 1] & 0x3FFF) << 14 | UInt64(k[i + 2] & 0x3FFF)
+            out.append(Kind.kanaTriple.rawValue << 58 | packed)
+        }
     }
 
     /// The primary coarse syllables of units, or nil when one has no sound.

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
+import Foundation
 
 /// The beneficiary list compiled once for lookup: every name and alias as a
 /// matching key (flat arrays, not a string per name), readings as kana sound
@@ -48,38 +46,60 @@ struct NameIndex: Sendable {
          pinyin: PinyinTable = .shared) throws(DataFileError) {
         self.pinyin = pinyin
         count = beneficiaries.count
-        // Keying is the costly part (normalization per name): done in parallel
-        // chunks, then stitched in order.
-        let chunks = Self.keyAll(beneficiaries, normalizer: normalizer, lexicon: lexicon, pinyin: pinyin)
         var formStarts: [UInt32] = [0], charStarts: [UInt32] = [0], chars: [UInt32] = []
         var kanaStarts: [UInt32] = [0], kana: [UInt16] = []
         var syllableStarts: [UInt32] = [0], syllables: [UInt16] = []
         var traits: [Traits] = []
         formStarts.reserveCapacity(count + 1)
+        charStarts.reserveCapacity(count + count / 8 + 1)
+        chars.reserveCapacity(count * 4)
         kanaStarts.reserveCapacity(count + 1)
         syllableStarts.reserveCapacity(count + 1)
         traits.reserveCapacity(count)
         var exact = ScalarTrie<Int32>()
-        var builder = PostingTable.Builder(expectedGrams: max(1024, count * 6))
-        var owner: UInt32 = 0
-        for chunk in chunks {
-            if let problem = chunk.problem { throw problem }
-            for k in chunk.entries {
-                let b = Int32(owner)
-                for (f, key) in k.forms.enumerated() {
-                    chars.append(contentsOf: key)
-                    charStarts.append(UInt32(chars.count))
-                    exact.insert(key, b)
-                    if let raw = k.rawForms[f] { exact.insert(raw, b) }
+        var builder = PostingTable.Builder(expectedGrams: max(1024, count * 4), expectedPairs: count * 16)
+        // Keying (normalization, sounds, grams) is the costly part: batches
+        // of chunks are keyed in parallel, then appended in order, so memory
+        // for the intermediate keys stays bounded.
+        let chunkSize = 2048
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var next = 0
+        while next < count {
+            let batch = Self.keyBatch(beneficiaries, from: next, chunkSize: chunkSize, chunks: workers * 4,
+                                      normalizer: normalizer, lexicon: lexicon, pinyin: pinyin)
+            for chunk in batch {
+                if let problem = chunk.problem { throw problem }
+                var formCursor = 0, charCursor = 0, kanaCursor = 0, syllableCursor = 0, gramCursor = 0, rawCursor = 0
+                for e in 0..<chunk.traits.count {
+                    let b = Int32(next)
+                    for _ in 0..<Int(chunk.formCounts[e]) {
+                        let length = Int(chunk.formLengths[formCursor])
+                        let key = chunk.chars[charCursor..<charCursor + length]
+                        chars.append(contentsOf: key)
+                        charStarts.append(UInt32(chars.count))
+                        exact.insert(key, b)
+                        if rawCursor < chunk.raw.count && chunk.raw[rawCursor].form == formCursor {
+                            exact.insert(chunk.raw[rawCursor].key, b)
+                            rawCursor += 1
+                        }
+                        formCursor += 1
+                        charCursor += length
+                    }
+                    formStarts.append(UInt32(charStarts.count - 1))
+                    let kanaLength = Int(chunk.kanaLengths[e])
+                    kana.append(contentsOf: chunk.kana[kanaCursor..<kanaCursor + kanaLength])
+                    kanaCursor += kanaLength
+                    kanaStarts.append(UInt32(kana.count))
+                    let syllableLength = Int(chunk.syllableLengths[e])
+                    syllables.append(contentsOf: chunk.syllables[syllableCursor..<syllableCursor + syllableLength])
+                    syllableCursor += syllableLength
+                    syllableStarts.append(UInt32(syllables.count))
+                    traits.append(chunk.traits[e])
+                    let gramCount = Int(chunk.gramCounts[e])
+                    builder.add(chunk.grams[gramCursor..<gramCursor + gramCount], owner: UInt32(next))
+                    gramCursor += gramCount
+                    next += 1
                 }
-                formStarts.append(UInt32(charStarts.count - 1))
-                kana.append(contentsOf: k.kana)
-                kanaStarts.append(UInt32(kana.count))
-                syllables.append(contentsOf: k.syllables)
-                syllableStarts.append(UInt32(syllables.count))
-                traits.append(k.traits)
-                builder.add(k.grams, owner: owner)
-                owner += 1
             }
         }
         self.formStarts = formStarts
@@ -118,18 +138,21 @@ struct NameIndex: Sendable {
 
     // MARK: building
 
-    /// One beneficiary, keyed.
-    private struct Keyed {
-        var forms: [[UInt32]]
-        var rawForms: [[UInt32]?]
-        var kana: [UInt16]
-        var syllables: [UInt16]
-        var traits: Traits
-        var grams: [UInt64]
-    }
-
+    /// Beneficiaries keyed by one worker, in flat arrays (a few allocations
+    /// per chunk rather than several per name).
     private struct Chunk {
-        var entries: [Keyed] = []
+        var formCounts: [UInt8] = []
+        var formLengths: [UInt16] = []
+        var chars: [UInt32] = []
+        /// Plain keys of forms whose cleaned key dropped something (for the tokenizer).
+        var raw: [(form: Int, key: [UInt32])] = []
+        var kanaLengths: [UInt16] = []
+        var kana: [UInt16] = []
+        var syllableLengths: [UInt16] = []
+        var syllables: [UInt16] = []
+        var traits: [Traits] = []
+        var gramCounts: [UInt16] = []
+        var grams: [UInt64] = []
         var problem: DataFileError?
     }
 
@@ -139,18 +162,20 @@ struct NameIndex: Sendable {
         init(_ n: Int) { chunks = Array(repeating: Chunk(), count: n) }
     }
 
-    private static func keyAll(_ list: [Beneficiary], normalizer: Normalizer, lexicon: HonorificLexicon,
-                               pinyin: PinyinTable) -> [Chunk] {
-        let chunkSize = 4096
-        let n = (list.count + chunkSize - 1) / chunkSize
+    private static func keyBatch(_ list: [Beneficiary], from start: Int, chunkSize: Int, chunks: Int,
+                                 normalizer: Normalizer, lexicon: HonorificLexicon, pinyin: PinyinTable) -> [Chunk] {
+        let n = min(chunks, (list.count - start + chunkSize - 1) / chunkSize)
         let box = ChunkBox(n)
         let work: @Sendable (Int) -> Void = { c in
+            var keyer = NameKeyer(normalizer: normalizer)
             var chunk = Chunk()
-            let range = c * chunkSize..<min(list.count, (c + 1) * chunkSize)
-            chunk.entries.reserveCapacity(range.count)
+            let range = (start + c * chunkSize)..<min(list.count, start + (c + 1) * chunkSize)
+            chunk.traits.reserveCapacity(range.count)
+            chunk.chars.reserveCapacity(range.count * 5)
+            chunk.grams.reserveCapacity(range.count * 20)
             for i in range {
                 do throws(DataFileError) {
-                    chunk.entries.append(try key(list[i], normalizer: normalizer, lexicon: lexicon, pinyin: pinyin))
+                    try key(list[i], into: &chunk, keyer: &keyer, lexicon: lexicon, pinyin: pinyin)
                 } catch {
                     chunk.problem = error
                     break
@@ -158,30 +183,29 @@ struct NameIndex: Sendable {
             }
             box.chunks[c] = chunk
         }
-        if n > 1 {
-            DispatchQueue.concurrentPerform(iterations: n, execute: work)
-        } else if n == 1 {
-            work(0)
-        }
+        if n > 1 { DispatchQueue.concurrentPerform(iterations: n, execute: work) } else if n == 1 { work(0) }
         return box.chunks
     }
 
-    private static func key(_ b: Beneficiary, normalizer: Normalizer, lexicon: HonorificLexicon,
-                            pinyin: PinyinTable) throws(DataFileError) -> Keyed {
+    private static func key(_ b: Beneficiary, into chunk: inout Chunk, keyer: inout NameKeyer,
+                            lexicon: HonorificLexicon, pinyin: PinyinTable) throws(DataFileError) {
         func problem(_ what: String) -> DataFileError {
             DataFileError(file: "beneficiaries", line: 0, message: "beneficiary \"\(b.id)\": \(what)")
         }
         var forms: [[UInt32]] = []
-        var rawForms: [[UInt32]?] = []
+        forms.reserveCapacity(1 + b.aliases.count)
+        let firstForm = chunk.formLengths.count
         for (i, text) in ([b.name] + b.aliases).enumerated() {
-            let raw = normalizer.key(text)
-            let cleaned = SpokenName.clean(raw)
+            let (cleaned, dropped) = keyer.key(text)
             guard !cleaned.isEmpty else {
                 throw problem(i == 0 ? "the name has no letters once normalized" : "alias \"\(text)\" has no letters once normalized")
             }
             if i > 0 && forms.contains(cleaned) { continue }
+            if dropped {
+                let plain = keyer.plainKey(text)
+                if !plain.isEmpty && plain != cleaned { chunk.raw.append((firstForm + forms.count, plain)) }
+            }
             forms.append(cleaned)
-            rawForms.append(raw != cleaned && !raw.isEmpty ? raw : nil)
         }
         let name = forms[0]
         var kana: [UInt16] = []
@@ -189,47 +213,66 @@ struct NameIndex: Sendable {
         if let reading = b.reading {
             // Keyed part by part: the normalizer drops a space between kana,
             // and that space is where the family name ends.
-            let parts = reading.unicodeScalars.split { $0.properties.isWhitespace || KanaReading.isSeparator($0.value) }
-                .map { normalizer.key(String(String.UnicodeScalarView($0))) }
-                .filter { !$0.isEmpty }
-            let key = Array(parts.joined(separator: [UInt32(KanaReading.boundary)]))
+            var key: [UInt32] = []
+            for part in reading.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || KanaReading.isSeparator($0.value) }) {
+                let k = keyer.key(String(String.UnicodeScalarView(part))).key
+                if k.isEmpty { continue }
+                if !key.isEmpty { key.append(UInt32(KanaReading.boundary)) }
+                key += k
+            }
             if KanaReading.isKana(key[...]) {
                 kana = KanaReading.units(key[...], keepBoundaries: true)
             } else if let parsed = pinyin.parse(String(String.UnicodeScalarView(key.compactMap(Unicode.Scalar.init)))) {
                 syllables = parsed
             }
         }
-        let hasKana = name.contains { ScalarClass.isKana($0) } || !kana.isEmpty
+        let hasKana = !kana.isEmpty || name.contains { ScalarClass.isKana($0) }
         let allHan = name.allSatisfy { ScalarClass.isHan($0) }
         let surnameLength = allHan ? lexicon.surnameLength(name[...]) : 0
         // A Chinese name is two or three characters (four with a compound
-        // surname); longer all-Han names without a reading are likely Japanese.
+        // surname); an all-Han name of three or more without a reading may be
+        // Japanese, so it is split both ways.
         let chinese = !hasKana && allHan
             && (!syllables.isEmpty || name.count <= 2 || (surnameLength == 2 && name.count <= 4))
         let traits = Traits(japanese: hasKana, chinese: chinese, surnameLength: surnameLength)
 
-        var grams: [UInt64] = []
-        grams.reserveCapacity(32)
+        let gramStart = chunk.grams.count
         for (f, form) in forms.enumerated() {
-            NameGrams.characters(form[...], into: &grams)
-            let units = NameUnit.units(form[...], pinyin: pinyin, readingOverride: f == 0 ? syllables[...] : [])
-            NameGrams.sounds(units, into: &grams)
+            NameGrams.characters(form[...], into: &chunk.grams)
+            // Chinese readings of Japanese names say nothing: no sound grams.
+            let units = hasKana ? [] : NameUnit.units(form[...], pinyin: pinyin, readingOverride: f == 0 ? syllables[...] : [])
+            NameGrams.sounds(units, into: &chunk.grams)
             if KanaReading.isKana(form[...]) {
-                NameGrams.kana(KanaReading.units(form[...])[...], into: &grams)
+                NameGrams.kana(KanaReading.units(form[...])[...], into: &chunk.grams)
             }
-            if f == 0 { partGrams(name: form, units: units, traits: traits, into: &grams) }
+            if f == 0 { partGrams(name: form, units: units, traits: traits, into: &chunk.grams) }
         }
         if !kana.isEmpty {
-            NameGrams.kana(kana[...], into: &grams)
+            NameGrams.kana(kana[...], into: &chunk.grams)
+            let whole = kana.filter { $0 != KanaReading.boundary }
+            chunk.grams.append(NameGrams.part(.readingWhole, whole))
             for part in kana.split(separator: KanaReading.boundary) where part.count < kana.count {
-                grams.append(NameGrams.part(.readingPart, part))
+                chunk.grams.append(NameGrams.part(.readingPart, part))
             }
         }
-        grams.sort()
-        var unique: [UInt64] = []
-        unique.reserveCapacity(grams.count)
-        for g in grams where g != unique.last { unique.append(g) }
-        return Keyed(forms: forms, rawForms: rawForms, kana: kana, syllables: syllables, traits: traits, grams: unique)
+        chunk.grams[gramStart...].sort()
+        var write = gramStart
+        for r in gramStart..<chunk.grams.count where write == gramStart || chunk.grams[r] != chunk.grams[write - 1] {
+            chunk.grams[write] = chunk.grams[r]
+            write += 1
+        }
+        chunk.grams.removeSubrange(write...)
+        chunk.gramCounts.append(UInt16(write - gramStart))
+        chunk.formCounts.append(UInt8(forms.count))
+        for f in forms {
+            chunk.formLengths.append(UInt16(f.count))
+            chunk.chars.append(contentsOf: f)
+        }
+        chunk.kanaLengths.append(UInt16(kana.count))
+        chunk.kana.append(contentsOf: kana)
+        chunk.syllableLengths.append(UInt16(syllables.count))
+        chunk.syllables.append(contentsOf: syllables)
+        chunk.traits.append(traits)
     }
 
     /// The splits of a name into the part said alone: for a Chinese name the
@@ -250,6 +293,7 @@ struct NameIndex: Sendable {
         for k in splits(nameLength: n, traits: traits) {
             grams.append(NameGrams.part(.prefix, name[..<k]))
             grams.append(NameGrams.part(.suffix, name[k...]))
+            guard units.count == n else { continue }
             for seq in NameGrams.coarseSequences(units[..<k]) { grams.append(NameGrams.part(.soundPrefix, seq)) }
             for seq in NameGrams.coarseSequences(units[k...]) { grams.append(NameGrams.part(.soundSuffix, seq)) }
         }

@@ -169,7 +169,10 @@ public struct PayeeMatcher: Sendable {
                 if !q.isPinyin { parts.append(NameGrams.part(.suffix, core)) }
                 if let s = NameGrams.coarseSequence(q.units[...]) { parts.append(NameGrams.part(.soundSuffix, s)) }
             }
-            if let k = q.kana { parts.append(NameGrams.part(.readingPart, k)) }
+            if let k = q.kana {
+                parts.append(NameGrams.part(.readingPart, k))
+                parts.append(NameGrams.part(.readingWhole, k))
+            }
         }
         grams.sort()
         var lists: [ArraySlice<UInt32>] = []

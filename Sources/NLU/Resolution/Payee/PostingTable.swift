@@ -8,8 +8,9 @@
 /// linear in the number of (gram, beneficiary) pairs.
 struct PostingTable: Sendable {
     private let keys: [UInt64]          // 0 = empty slot
-    private let starts: [UInt32]        // per slot: first posting
-    private let counts: [UInt32]        // per slot: number of postings
+    /// Per slot, +1 at the end: slot i's postings are starts[i]..<starts[i+1]
+    /// (postings are laid out in slot order).
+    private let starts: [UInt32]
     private let postings: [UInt32]
     private let mask: Int
 
@@ -20,17 +21,14 @@ struct PostingTable: Sendable {
         var i = Self.hash(gram) & mask
         while true {
             let k = keys[i]
-            if k == gram {
-                let s = Int(starts[i])
-                return postings[s..<s + Int(counts[i])]
-            }
+            if k == gram { return postings[Int(starts[i])..<Int(starts[i + 1])] }
             if k == 0 { return [] }
             i = (i + 1) & mask
         }
     }
 
     var postingCount: Int { postings.count }
-    var gramCount: Int { counts.lazy.filter { $0 > 0 }.count }
+    var gramCount: Int { keys.lazy.filter { $0 != 0 }.count }
 
     @inline(__always)
     static func hash(_ k: UInt64) -> Int {
@@ -51,17 +49,19 @@ struct PostingTable: Sendable {
         private var pairSlots: [UInt32] = []
         private var pairOwners: [UInt32] = []
 
-        init(expectedGrams: Int) {
+        init(expectedGrams: Int, expectedPairs: Int) {
             var capacity = 1024
             while capacity < expectedGrams * 2 { capacity <<= 1 }
             keys = [UInt64](repeating: 0, count: capacity)
             counts = [UInt32](repeating: 0, count: capacity)
             mask = capacity - 1
+            pairSlots.reserveCapacity(expectedPairs)
+            pairOwners.reserveCapacity(expectedPairs)
         }
 
         /// Adds the grams of one beneficiary (deduplicated by the caller).
         /// Beneficiaries must be added in ascending order.
-        mutating func add<S: Sequence>(_ grams: S, owner: UInt32) where S.Element == UInt64 {
+        mutating func add(_ grams: ArraySlice<UInt64>, owner: UInt32) {
             for g in grams where g != 0 {
                 if (used + 1) * 2 > keys.count { grow() }
                 var i = PostingTable.hash(g) & mask
@@ -90,21 +90,24 @@ struct PostingTable: Sendable {
             for p in pairSlots.indices { pairSlots[p] = moved[Int(pairSlots[p])] }
         }
 
-        func build() -> PostingTable {
-            var starts = [UInt32](repeating: 0, count: keys.count)
+        consuming func build() -> PostingTable {
+            var starts = [UInt32](repeating: 0, count: keys.count + 1)
             var total: UInt32 = 0
             for i in 0..<keys.count {
                 starts[i] = total
                 total += counts[i]
             }
-            var fill = starts
+            starts[keys.count] = total
+            counts = []
             var postings = [UInt32](repeating: 0, count: Int(total))
+            // `fill` reuses the counts' role: the next free posting of a slot.
+            var fill = starts
             for p in pairSlots.indices {
                 let slot = Int(pairSlots[p])
                 postings[Int(fill[slot])] = pairOwners[p]
                 fill[slot] += 1
             }
-            return PostingTable(keys: keys, starts: starts, counts: counts, postings: postings, mask: mask)
+            return PostingTable(keys: keys, starts: starts, postings: postings, mask: mask)
         }
     }
 }

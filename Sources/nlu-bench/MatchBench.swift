@@ -1,0 +1,153 @@
+import Foundation
+import NLU
+
+/// The payee matcher at 1k, 100k and 1M beneficiaries built from real names
+/// (../shared/peer-suites/names): build time, peak memory, latency per query,
+/// and accuracy on query sets derived from the list with a fixed seed — exact
+/// names (in the other Chinese script), homophones, one-character typos, kana
+/// readings, half-width katakana, names with titles/honorifics, and names not
+/// on the list. A wrong beneficiary returned as `success` is a false accept.
+///
+/// The Chinese names are historical names (the corpus notes why), mixed with
+/// recombinations (a real surname + a real given name) to reach a million;
+/// Japanese names combine a family name (weighted by population) with a given
+/// name, with their kana readings. Every word comes from the data files or
+/// the lexicons: nothing language-specific is written here.
+enum MatchBench {
+    /// List sizes; NLU_BENCH_MATCH_SIZES=1000,100000 picks others.
+    static var sizes: [Int] {
+        ProcessInfo.processInfo.environment["NLU_BENCH_MATCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+            ?? [1_000, 100_000, 1_000_000]
+    }
+    static let queriesPerSet = 1_000
+
+    static func run() {
+        guard let suites = sharedPeerSuites() else {
+            print("match: ../shared/peer-suites not found; skipping the matcher benchmark (it needs the names data)")
+            return
+        }
+        let names = suites.appendingPathComponent("names")
+        guard let zhText = try? String(contentsOf: names.appendingPathComponent("zh-names.txt"), encoding: .utf8),
+              let jaText = try? String(contentsOf: names.appendingPathComponent("ja-names.tsv"), encoding: .utf8) else {
+            print("match: \(names.path) lacks zh-names.txt or ja-names.tsv; skipping the matcher benchmark")
+            return
+        }
+        let lexicons = try! LexiconStore.builtIn()
+        let normalizer = try! Normalizer(lexicons: lexicons)
+        let data = NameData(zh: zhText, ja: jaText, lexicons: lexicons, normalizer: normalizer)
+        print("match: names from \(names.path): \(data.zhNames.count) Chinese, \(data.jaFamily.count) Japanese family "
+              + "+ \(data.jaGiven.count) given names")
+        var rng = SplitMix(seed: 20_261_130)
+        for size in sizes {
+            let (beneficiaries, japanese) = data.makeList(size: size, rng: &rng)
+            runOne(beneficiaries, japanese: japanese, data: data, lexicons: lexicons, normalizer: normalizer, rng: &rng)
+        }
+    }
+
+    struct Tally {
+        var name: String
+        var queries = 0, top1 = 0, top1Tied = 0, top5 = 0, falseAccepts = 0, noMatch = 0, success = 0
+        var samples: [UInt64] = []
+        var scored: Bool   // counts toward top-1 / top-5
+    }
+
+    static func runOne(_ beneficiaries: [Beneficiary], japanese: [Bool], data: NameData, lexicons: LexiconStore,
+                       normalizer: Normalizer, rng: inout SplitMix) {
+        // Memory is measured around the build alone: the list itself, the
+        // index, and what the build needs on the way (not the grader's tables).
+        let before = currentMemoryMiB()
+        resetPeakMemory()
+        let t0 = now()
+        let matcher = try! PayeeMatcher(beneficiaries: beneficiaries, lexicons: lexicons, normalizer: normalizer)
+        let build = Double(now() - t0) / 1e9
+        let peak = peakMemoryMiB(), after = currentMemoryMiB()
+        let list = BenchList(beneficiaries: beneficiaries, japanese: japanese, data: data)
+        var bytes: [UInt8] = []
+        list.json(into: &bytes)
+        let t1 = now()
+        let parsed = try! BeneficiaryList.parse(bytes, file: "bench")
+        let parse = Double(now() - t1) / 1e9
+        precondition(parsed.count == list.beneficiaries.count)
+        print(String(format: "match %7d beneficiaries: build %.2f s; RSS %.0f MiB before, %.0f MiB peak while building, "
+                     + "%.0f MiB after (index ~%.0f MiB); loading the %.0f MB JSON file %.2f s",
+                     list.beneficiaries.count, build, before, peak, after, after - before, Double(bytes.count) / 1e6, parse))
+        let sets = QuerySets.make(list: list, data: data, count: queriesPerSet, rng: &rng)
+        var all = Tally(name: "all", scored: true)
+        for set in sets {
+            var t = Tally(name: set.name, scored: set.scored)
+            for q in set.queries {
+                let s = now()
+                let r = matcher.resolve(q.text)
+                t.samples.append(now() - s)
+                grade(r, q, list: list, into: &t)
+            }
+            report(t, size: list.beneficiaries.count)
+            all.queries += t.queries
+            all.falseAccepts += t.falseAccepts
+            all.samples += t.samples
+            if t.scored { all.top1 += t.top1; all.top1Tied += t.top1Tied; all.top5 += t.top5 } else { all.queries -= t.queries }
+        }
+        report(all, size: list.beneficiaries.count)
+    }
+
+    /// A query and who was meant; `exactSet`: the beneficiaries whose name or
+    /// alias the words are (for exact and titled queries).
+    struct Query {
+        var text: String
+        var target: Int?
+        var exactSet: Set<Int> = []
+    }
+
+    static func grade(_ r: PayeeResolution, _ q: Query, list: BenchList, into t: inout Tally) {
+        t.queries += 1
+        if r.status == .unsupported { t.noMatch += 1 }
+        if r.status == .success { t.success += 1 }
+        guard let target = q.target else {
+            if r.status == .success, let v = r.value, !q.exactSet.contains(list.index[v]!) { t.falseAccepts += 1 }
+            return
+        }
+        // Who counts as right: everybody the words name exactly, else the
+        // target and anyone with the very same name.
+        let twins = q.exactSet.isEmpty ? list.twins(of: target) : q.exactSet
+        if r.status == .success, let v = r.value, !twins.contains(list.index[v]!) { t.falseAccepts += 1 }
+        let ids = r.candidates.map { list.index[$0.id]! }
+        if let first = ids.first, twins.contains(first) { t.top1 += 1 }
+        // Tied: the target is among the first candidates with the top score
+        // (another name fits the words exactly as well; only asking can tell).
+        if let i = ids.firstIndex(where: twins.contains), r.candidates[i].score == r.candidates[0].score { t.top1Tied += 1 }
+        // With more than five twins any five of them are right.
+        if ids.contains(target) || (twins.count > 5 && ids.count == 5 && ids.allSatisfy(twins.contains)) { t.top5 += 1 }
+    }
+
+    static func report(_ t: Tally, size: Int) {
+        let sorted = t.samples.sorted()
+        func pct(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]) / 1000
+        }
+        let n = max(1, t.queries)
+        let accuracy = t.scored || t.name == "all"
+            ? String(format: "top1 %.3f (tied %.3f)  top5 %.3f", Double(t.top1) / Double(n), Double(t.top1Tied) / Double(n),
+                     Double(t.top5) / Double(n))
+            : String(format: "no_match %.3f                    ", Double(t.noMatch) / Double(n))
+        print("  " + pad(t.name, 10) + String(format: "%5d q  p50 %6.1f µs  p99 %6.1f µs  ", t.samples.count, pct(0.5), pct(0.99))
+              + accuracy + String(format: "  success %.3f  false accepts %d", Double(t.success) / Double(n), t.falseAccepts))
+    }
+
+    static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+}
+
+/// A deterministic generator, so every run asks the same questions.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+}
