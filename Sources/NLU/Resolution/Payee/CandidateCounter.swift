@@ -43,19 +43,22 @@ struct CandidateCounter {
     }
 
     /// The `limit` beneficiaries with the highest counts (ties: lower index
-    /// first), best first.
-    func top(_ limit: Int) -> [UInt32] {
+    /// first), best first, leaving out those with less than `share` of the
+    /// highest count.
+    func top(_ limit: Int, atLeastShareOf share: Double = 0) -> [UInt32] {
+        var highest: UInt16 = 0
+        for c in counts where c > highest { highest = c }
+        let floor = UInt16((Double(highest) * share).rounded(.up))
         var byCount: [(UInt16, UInt32)] = []
-        byCount.reserveCapacity(size)
-        for (i, k) in keys.enumerated() where k != 0 { byCount.append((counts[i], k - 1)) }
+        byCount.reserveCapacity(min(size, limit * 4))
+        for (i, k) in keys.enumerated() where k != 0 && counts[i] >= floor { byCount.append((counts[i], k - 1)) }
         if byCount.count > limit {
             // Keep the best `limit` without sorting everything: find the
             // count threshold from a histogram of counts.
-            let highest = Int(byCount.lazy.map(\.0).max() ?? 0)
-            var histogram = [Int](repeating: 0, count: highest + 1)
+            var histogram = [Int](repeating: 0, count: Int(highest) + 1)
             for (c, _) in byCount { histogram[Int(c)] += 1 }
             var kept = 0
-            var threshold = highest
+            var threshold = Int(highest)
             while threshold > 0 && kept + histogram[threshold] < limit {
                 kept += histogram[threshold]
                 threshold -= 1

@@ -17,6 +17,13 @@ enum NameGrams {
     enum Kind: UInt64 {
         case charPair = 1, charSkip, soundPair, soundSkip, kanaTriple
         case prefix, suffix, soundPrefix, soundSuffix, readingPart, readingWhole
+        /// A whole name or alias (its `ExactNames` chained hash).
+        case exactForm
+    }
+
+    @inline(__always)
+    static func exact(_ chainedHash: UInt64) -> UInt64 {
+        Kind.exactForm.rawValue << 58 | (chainedHash & 0x03FF_FFFF_FFFF_FFFF) | 1
     }
 
     @inline(__always)
@@ -36,23 +43,31 @@ enum NameGrams {
 
     /// Character pairs and skip pairs of a key.
     static func characters(_ key: ArraySlice<UInt32>, into out: inout [UInt64]) {
-        let k = Array(key)
-        for i in k.indices.dropLast() { out.append(pair(.charPair, k[i], k[i + 1])) }
-        if k.count >= 3 { for i in 0..<(k.count - 2) { out.append(pair(.charSkip, k[i], k[i + 2])) } }
+        var i = key.startIndex
+        while i + 1 < key.endIndex {
+            out.append(pair(.charPair, key[i], key[i + 1]))
+            if i + 2 < key.endIndex { out.append(pair(.charSkip, key[i], key[i + 2])) }
+            i += 1
+        }
     }
 
     /// Coarse-syllable pairs and skip pairs, every reading combination of
     /// polyphones; nothing unless every unit has a sound.
     static func sounds(_ units: [NameUnit], into out: inout [UInt64]) {
         guard units.count >= 2, units.allSatisfy(\.hasSound) else { return }
-        func readings(_ u: NameUnit) -> [UInt16] { u.c2 != 0 && u.c2 != u.c1 ? [u.c1, u.c2] : [u.c1] }
-        for i in 0..<(units.count - 1) {
-            for a in readings(units[i]) {
-                for b in readings(units[i + 1]) { out.append(pair(.soundPair, UInt32(a), UInt32(b))) }
-                if i + 2 < units.count {
-                    for b in readings(units[i + 2]) { out.append(pair(.soundSkip, UInt32(a), UInt32(b))) }
-                }
+        @inline(__always) func second(_ u: NameUnit) -> UInt16 { u.c2 != 0 && u.c2 != u.c1 ? u.c2 : 0 }
+        func add(_ kind: Kind, _ a: NameUnit, _ b: NameUnit) {
+            out.append(pair(kind, UInt32(a.c1), UInt32(b.c1)))
+            let a2 = second(a), b2 = second(b)
+            if b2 != 0 { out.append(pair(kind, UInt32(a.c1), UInt32(b2))) }
+            if a2 != 0 {
+                out.append(pair(kind, UInt32(a2), UInt32(b.c1)))
+                if b2 != 0 { out.append(pair(kind, UInt32(a2), UInt32(b2))) }
             }
+        }
+        for i in 0..<(units.count - 1) {
+            add(.soundPair, units[i], units[i + 1])
+            if i + 2 < units.count { add(.soundSkip, units[i], units[i + 2]) }
         }
     }
 

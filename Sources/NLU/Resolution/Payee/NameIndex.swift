@@ -35,7 +35,7 @@ struct NameIndex: Sendable {
     let syllables: [UInt16]
     let traits: [Traits]
     /// Exact keys of names and aliases (cleaned, and as keyed when different).
-    let exact: ScalarTrie<Int32>
+    let exactNames: ExactNames
     let grams: PostingTable
     let pinyin: PinyinTable
 
@@ -56,8 +56,8 @@ struct NameIndex: Sendable {
         kanaStarts.reserveCapacity(count + 1)
         syllableStarts.reserveCapacity(count + 1)
         traits.reserveCapacity(count)
-        var exact = ScalarTrie<Int32>()
-        var builder = PostingTable.Builder(expectedGrams: max(1024, count * 4), expectedPairs: count * 16)
+        var pairs = [PostingTable.Pairs](repeating: PostingTable.Pairs(), count: PostingTable.bucketCount)
+        var prefixes = [[UInt64]](repeating: [], count: ExactNames.bucketCount)
         // Keying (normalization, sounds, grams) is the costly part: batches
         // of chunks are keyed in parallel, then appended in order, so memory
         // for the intermediate keys stays bounded.
@@ -69,19 +69,19 @@ struct NameIndex: Sendable {
                                       normalizer: normalizer, lexicon: lexicon, pinyin: pinyin)
             for chunk in batch {
                 if let problem = chunk.problem { throw problem }
-                var formCursor = 0, charCursor = 0, kanaCursor = 0, syllableCursor = 0, gramCursor = 0, rawCursor = 0
+                let base = UInt32(next)
+                for p in 0..<PostingTable.bucketCount {
+                    let range = chunk.pairStarts[p]..<chunk.pairStarts[p + 1]
+                    pairs[p].grams.append(contentsOf: chunk.pairGrams[range])
+                    pairs[p].owners.append(contentsOf: chunk.pairOwners[range].lazy.map { $0 + base })
+                    prefixes[p].append(contentsOf: chunk.prefixes[chunk.prefixStarts[p]..<chunk.prefixStarts[p + 1]])
+                }
+                var formCursor = 0, charCursor = 0, kanaCursor = 0, syllableCursor = 0
                 for e in 0..<chunk.traits.count {
-                    let b = Int32(next)
                     for _ in 0..<Int(chunk.formCounts[e]) {
                         let length = Int(chunk.formLengths[formCursor])
-                        let key = chunk.chars[charCursor..<charCursor + length]
-                        chars.append(contentsOf: key)
+                        chars.append(contentsOf: chunk.chars[charCursor..<charCursor + length])
                         charStarts.append(UInt32(chars.count))
-                        exact.insert(key, b)
-                        if rawCursor < chunk.raw.count && chunk.raw[rawCursor].form == formCursor {
-                            exact.insert(chunk.raw[rawCursor].key, b)
-                            rawCursor += 1
-                        }
                         formCursor += 1
                         charCursor += length
                     }
@@ -95,9 +95,6 @@ struct NameIndex: Sendable {
                     syllableCursor += syllableLength
                     syllableStarts.append(UInt32(syllables.count))
                     traits.append(chunk.traits[e])
-                    let gramCount = Int(chunk.gramCounts[e])
-                    builder.add(chunk.grams[gramCursor..<gramCursor + gramCount], owner: UInt32(next))
-                    gramCursor += gramCount
                     next += 1
                 }
             }
@@ -110,8 +107,9 @@ struct NameIndex: Sendable {
         self.syllableStarts = syllableStarts
         self.syllables = syllables
         self.traits = traits
-        self.exact = exact
-        self.grams = builder.build()
+        self.exactNames = ExactNames(buckets: prefixes)
+        prefixes = []
+        self.grams = PostingTable(buckets: pairs)
     }
 
     // MARK: reading a beneficiary back
@@ -130,6 +128,40 @@ struct NameIndex: Sendable {
         syllables[Int(syllableStarts[b])..<Int(syllableStarts[b + 1])]
     }
 
+    /// Whether beneficiary `b` has a name or alias whose key is `key`.
+    func hasForm<C: Collection>(_ b: Int, _ key: C) -> Bool where C.Element == UInt32 {
+        forms(b).contains { characters(ofForm: $0).elementsEqual(key) }
+    }
+
+    /// Beneficiaries whose name or alias is exactly `core` (a cleaned key),
+    /// in list order.
+    func exactMatches(_ core: [UInt32]) -> [Int] {
+        guard !core.isEmpty else { return [] }
+        var out: [Int] = []
+        for b in grams.list(NameGrams.exact(ExactNames.hash(core))) where hasForm(Int(b), core) {
+            if out.last != Int(b) { out.append(Int(b)) }
+        }
+        return out
+    }
+
+    /// Every name or alias that starts at `start` in an utterance key (as
+    /// keyed, spaces between words kept): its end and its beneficiaries.
+    func forEachExact(_ key: [UInt32], from start: Int, _ body: (Int, [Int]) -> Void) {
+        var h = ExactNames.seed
+        var i = start
+        while i < key.count {
+            h = ExactNames.step(h, key[i])
+            i += 1
+            guard exactNames.contains(h) else { return }
+            let owners = grams.list(NameGrams.exact(h))
+            if owners.isEmpty { continue }
+            let cleaned = SpokenName.clean(Array(key[start..<i]))
+            var hits: [Int] = []
+            for b in owners where hasForm(Int(b), cleaned) && hits.last != Int(b) { hits.append(Int(b)) }
+            if !hits.isEmpty { body(i, hits) }
+        }
+    }
+
     /// Units of a form; the name uses the beneficiary's pinyin reading when given.
     func units(ofForm f: Int, beneficiary b: Int) -> [NameUnit] {
         let override = f == Int(formStarts[b]) ? pinyinReading(b) : []
@@ -144,15 +176,21 @@ struct NameIndex: Sendable {
         var formCounts: [UInt8] = []
         var formLengths: [UInt16] = []
         var chars: [UInt32] = []
-        /// Plain keys of forms whose cleaned key dropped something (for the tokenizer).
-        var raw: [(form: Int, key: [UInt32])] = []
         var kanaLengths: [UInt16] = []
         var kana: [UInt16] = []
         var syllableLengths: [UInt16] = []
         var syllables: [UInt16] = []
         var traits: [Traits] = []
-        var gramCounts: [UInt16] = []
+        /// Every beneficiary's grams while keying; at the end of the chunk they
+        /// become (gram, chunk-local owner) pairs sorted by posting bucket.
         var grams: [UInt64] = []
+        var owners: [UInt32] = []
+        var pairGrams: [UInt64] = []
+        var pairOwners: [UInt32] = []
+        var pairStarts: [Int] = []
+        /// Prefix hashes of every exact key, sorted by `ExactNames` bucket.
+        var prefixes: [UInt64] = []
+        var prefixStarts: [Int] = []
         var problem: DataFileError?
     }
 
@@ -181,10 +219,28 @@ struct NameIndex: Sendable {
                     break
                 }
             }
+            (chunk.pairGrams, chunk.pairOwners, chunk.pairStarts) = PostingTable.partition(grams: chunk.grams, owners: chunk.owners)
+            chunk.grams = []
+            chunk.owners = []
+            (chunk.prefixes, chunk.prefixStarts) = Self.partitionPrefixes(chunk.prefixes)
             box.chunks[c] = chunk
         }
         if n > 1 { DispatchQueue.concurrentPerform(iterations: n, execute: work) } else if n == 1 { work(0) }
         return box.chunks
+    }
+
+    private static func partitionPrefixes(_ hashes: [UInt64]) -> ([UInt64], [Int]) {
+        var starts = [Int](repeating: 0, count: ExactNames.bucketCount + 1)
+        for h in hashes { starts[ExactNames.bucket(of: h) + 1] += 1 }
+        for b in 0..<ExactNames.bucketCount { starts[b + 1] += starts[b] }
+        var fill = starts
+        var sorted = [UInt64](repeating: 0, count: hashes.count)
+        for h in hashes {
+            let b = ExactNames.bucket(of: h)
+            sorted[fill[b]] = h
+            fill[b] += 1
+        }
+        return (sorted, starts)
     }
 
     private static func key(_ b: Beneficiary, into chunk: inout Chunk, keyer: inout NameKeyer,
@@ -194,8 +250,9 @@ struct NameIndex: Sendable {
         }
         var forms: [[UInt32]] = []
         forms.reserveCapacity(1 + b.aliases.count)
-        let firstForm = chunk.formLengths.count
-        for (i, text) in ([b.name] + b.aliases).enumerated() {
+        let gramStart = chunk.grams.count
+        for i in 0...b.aliases.count {
+            let text = i == 0 ? b.name : b.aliases[i - 1]
             let (cleaned, dropped) = keyer.key(text)
             guard !cleaned.isEmpty else {
                 throw problem(i == 0 ? "the name has no letters once normalized" : "alias \"\(text)\" has no letters once normalized")
@@ -203,8 +260,13 @@ struct NameIndex: Sendable {
             if i > 0 && forms.contains(cleaned) { continue }
             if dropped {
                 let plain = keyer.plainKey(text)
-                if !plain.isEmpty && plain != cleaned { chunk.raw.append((firstForm + forms.count, plain)) }
+                if !plain.isEmpty && plain != cleaned {
+                    ExactNames.prefixHashes(plain, into: &chunk.prefixes)
+                    chunk.grams.append(NameGrams.exact(chunk.prefixes.last!))
+                }
             }
+            ExactNames.prefixHashes(cleaned, into: &chunk.prefixes)
+            chunk.grams.append(NameGrams.exact(chunk.prefixes.last!))
             forms.append(cleaned)
         }
         let name = forms[0]
@@ -215,7 +277,7 @@ struct NameIndex: Sendable {
             // and that space is where the family name ends.
             var key: [UInt32] = []
             for part in reading.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || KanaReading.isSeparator($0.value) }) {
-                let k = keyer.key(String(String.UnicodeScalarView(part))).key
+                let k = keyer.key(part).key
                 if k.isEmpty { continue }
                 if !key.isEmpty { key.append(UInt32(KanaReading.boundary)) }
                 key += k
@@ -236,7 +298,6 @@ struct NameIndex: Sendable {
             && (!syllables.isEmpty || name.count <= 2 || (surnameLength == 2 && name.count <= 4))
         let traits = Traits(japanese: hasKana, chinese: chinese, surnameLength: surnameLength)
 
-        let gramStart = chunk.grams.count
         for (f, form) in forms.enumerated() {
             NameGrams.characters(form[...], into: &chunk.grams)
             // Chinese readings of Japanese names say nothing: no sound grams.
@@ -262,7 +323,7 @@ struct NameIndex: Sendable {
             write += 1
         }
         chunk.grams.removeSubrange(write...)
-        chunk.gramCounts.append(UInt16(write - gramStart))
+        chunk.owners.append(contentsOf: repeatElement(UInt32(chunk.traits.count), count: write - gramStart))
         chunk.formCounts.append(UInt8(forms.count))
         for f in forms {
             chunk.formLengths.append(UInt16(f.count))

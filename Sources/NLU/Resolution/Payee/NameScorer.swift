@@ -76,6 +76,7 @@ enum NameScorer {
     static func similarity(_ q: [NameUnit], _ f: [NameUnit]) -> Double {
         let n = q.count, m = f.count
         guard n > 0, m > 0 else { return 0 }
+        if q == f { return 1 }
         let cost = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (m + 1)) { buffer -> Double in
             var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...m])
             var current = UnsafeMutableBufferPointer(rebasing: buffer[(m + 1)...])
@@ -114,6 +115,7 @@ enum NameScorer {
     static func kanaSimilarity(_ q: ArraySlice<UInt16>, _ r: ArraySlice<UInt16>) -> Double {
         let n = q.count, m = r.count
         guard n > 0, m > 0 else { return 0 }
+        if q.elementsEqual(r) { return 1 }
         let qs = q.startIndex, rs = r.startIndex
         let cost = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (m + 1)) { buffer -> Double in
             var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...m])

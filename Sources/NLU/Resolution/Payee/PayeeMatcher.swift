@@ -42,8 +42,11 @@ public struct PayeeMatcher: Sendable {
         public static let partTolerance = 0.36
     }
 
-    /// Candidates shortlisted by shared grams before exact scoring.
-    static let shortlist = 256
+    /// Candidates shortlisted by shared grams before exact scoring: at most
+    /// this many, and only those sharing at least this share of the grams the
+    /// best-sharing candidate shares.
+    static let shortlist = 128
+    static let shortlistShare = 0.34
     /// Beneficiaries taken from one list of a part said alone (Zhang xiansheng in a list
     /// of a million has tens of thousands of equally good answers).
     static let perPart = 24
@@ -56,13 +59,12 @@ public struct PayeeMatcher: Sendable {
     private let normalizer: Normalizer
 
     public init(beneficiaries: [Beneficiary], lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
-        var seen = Set<String>()
-        seen.reserveCapacity(beneficiaries.count)
+        var seen = IDSet(expected: beneficiaries.count)
         for b in beneficiaries {
             guard !b.id.isEmpty else {
                 throw DataFileError(file: "beneficiaries", line: 0, message: "a beneficiary has an empty id")
             }
-            guard seen.insert(b.id).inserted else {
+            guard seen.insert(b.id) == nil else {
                 throw DataFileError(file: "beneficiaries", line: 0, message: "duplicate id \"\(b.id)\"")
             }
         }
@@ -77,7 +79,7 @@ public struct PayeeMatcher: Sendable {
 
     /// Exact names and aliases (normalized) as tokens for the tokenizer: kind
     /// "beneficiary", id = beneficiary id, so a beneficiary's name is never split.
-    public var names: any TokenSource { BeneficiaryNames(trie: index.exact, list: list) }
+    public var names: any TokenSource { BeneficiaryNames(index: index, list: list) }
 
     public func resolve(_ spoken: String) -> PayeeResolution { resolve(key: normalizer.key(spoken)) }
 
@@ -113,13 +115,7 @@ public struct PayeeMatcher: Sendable {
     }
 
     /// Beneficiaries whose name or alias is exactly `core`, in list order.
-    private func exactMatches(_ core: [UInt32]) -> [Int] {
-        var hits = index.exact.lookup(core).map(Int.init)
-        hits.sort()
-        var unique: [Int] = []
-        for h in hits where h != unique.last { unique.append(h) }
-        return unique
-    }
+    private func exactMatches(_ core: [UInt32]) -> [Int] { index.exactMatches(core) }
 
     // MARK: fuzzy matching
 
@@ -189,7 +185,7 @@ public struct PayeeMatcher: Sendable {
         if total > 0 {
             var counter = CandidateCounter(expected: min(total, 1 << 20))
             for l in lists { for b in l { counter.add(b, 1) } }
-            out = counter.top(Self.shortlist).map(Int.init)
+            out = counter.top(Self.shortlist, atLeastShareOf: Self.shortlistShare).map(Int.init)
         }
         var seen = Set(out)
         parts.sort()
@@ -204,44 +200,72 @@ public struct PayeeMatcher: Sendable {
     }
 
     /// The best evidence that beneficiary `b` is who was meant, in [0, 1).
+    /// Sounds and units are worked out only where a query needs them: kana
+    /// said against a name in kanji says nothing by characters.
     func score(_ b: Int, _ queries: [Query]) -> Double {
         let forms = index.forms(b)
         let traits = index.traits[b]
-        let formUnits = forms.map { index.units(ofForm: $0, beneficiary: b) }
-        let formKana: [[UInt16]?] = forms.map { f in
-            let chars = index.characters(ofForm: f)
-            return KanaReading.isKana(chars) ? KanaReading.units(chars) : nil
+        var units = [[NameUnit]?](repeating: nil, count: forms.count)
+        func unitsOf(_ i: Int) -> [NameUnit] {
+            if let u = units[i] { return u }
+            let u = index.units(ofForm: forms.lowerBound + i, beneficiary: b)
+            units[i] = u
+            return u
         }
         let reading = index.reading(b)
-        let readingParts = reading.split(separator: KanaReading.boundary)
-        let readingWhole = reading.filter { $0 != KanaReading.boundary }
         var best = 0.0
         for q in queries {
             var local = 0.0
             // The whole name or an alias, by characters and sound.
-            for (i, units) in formUnits.enumerated() {
-                local = max(local, NameScorer.similarity(q.units, units))
-                if let k = q.kana, let fk = formKana[i] {
-                    local = max(local, NameScorer.kanaSimilarity(k[...], fk[...]))
+            for i in 0..<forms.count {
+                let chars = index.characters(ofForm: forms.lowerBound + i)
+                if let k = q.kana {
+                    guard chars.contains(where: { ScalarClass.isKana($0) }) else { continue }
+                    if KanaReading.isKana(chars) {
+                        local = max(local, NameScorer.kanaSimilarity(k[...], KanaReading.units(chars)[...]))
+                        continue
+                    }
                 }
+                local = max(local, NameScorer.similarity(q.units, unitsOf(i)))
             }
             // Typed pinyin is sound only, whatever the characters.
             if q.isPinyin { local = min(local, Calibration.sound) }
-            if let k = q.kana, !readingWhole.isEmpty {
-                local = max(local, Calibration.sound * NameScorer.kanaSimilarity(k[...], readingWhole[...]))
-                if readingParts.count >= 2 {
-                    for (p, part) in readingParts.enumerated() {
-                        let isSurname = p == 0
-                        guard isSurname ? q.mayBeSurname : (p == readingParts.count - 1 && q.mayBeGiven) else { continue }
-                        let s = NameScorer.kanaSimilarity(k[...], part)
-                        guard s >= 1 - Calibration.partTolerance else { continue }
-                        let base = isSurname ? Calibration.surname : Calibration.given
-                        local = max(local, base * Calibration.sound * s * q.partFactor)
-                    }
-                }
+            if let k = q.kana, !reading.isEmpty { local = max(local, readingScore(q, k, reading)) }
+            if q.kana == nil || KanaReading.isKana(index.characters(ofForm: forms.lowerBound)) {
+                local = max(local, partScore(q, name: unitsOf(0), traits: traits))
             }
-            local = max(local, partScore(q, name: formUnits[0], traits: traits))
             best = max(best, local)
+        }
+        return best
+    }
+
+    /// Kana said against the beneficiary's kana reading: the whole of it, or
+    /// its family or given part said alone.
+    private func readingScore(_ q: Query, _ k: [UInt16], _ reading: ArraySlice<UInt16>) -> Double {
+        var whole: [UInt16] = []
+        whole.reserveCapacity(reading.count)
+        var parts: [Range<Int>] = []
+        var partStart = 0
+        for u in reading {
+            if u == KanaReading.boundary {
+                parts.append(partStart..<whole.count)
+                partStart = whole.count
+            } else {
+                whole.append(u)
+            }
+        }
+        parts.append(partStart..<whole.count)
+        var best = Calibration.sound * NameScorer.kanaSimilarity(k[...], whole[...])
+        guard parts.count >= 2, best < Calibration.sound else { return best }
+        for (p, range) in parts.enumerated() {
+            let isSurname = p == 0
+            guard isSurname ? q.mayBeSurname : (p == parts.count - 1 && q.mayBeGiven) else { continue }
+            // A part said alone has about the part's length.
+            guard abs(range.count - k.count) <= 2 else { continue }
+            let s = NameScorer.kanaSimilarity(k[...], whole[range])
+            guard s >= 1 - Calibration.partTolerance else { continue }
+            let base = isSurname ? Calibration.surname : Calibration.given
+            best = max(best, base * Calibration.sound * s * q.partFactor)
         }
         return best
     }
@@ -274,17 +298,12 @@ public struct PayeeMatcher: Sendable {
 
 /// The beneficiaries' exact names and aliases as a tokenizer dictionary.
 struct BeneficiaryNames: TokenSource {
-    let trie: ScalarTrie<Int32>
+    let index: NameIndex
     let list: [Beneficiary]
 
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
-        trie.forEachMatch(key, from: start) { end, values in
-            var tags: [LexiconTag] = []
-            for v in values {
-                let tag = LexiconTag(kind: "beneficiary", id: list[Int(v)].id, family: nil)
-                if !tags.contains(tag) { tags.append(tag) }
-            }
-            body(end, tags)
+        index.forEachExact(key, from: start) { end, owners in
+            body(end, owners.map { LexiconTag(kind: "beneficiary", id: list[$0].id, family: nil) })
         }
     }
 }

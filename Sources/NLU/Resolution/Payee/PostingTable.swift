@@ -1,113 +1,178 @@
+import Dispatch
+
 /// Inverted lists: a 64-bit gram → the beneficiaries (indexes, ascending)
-/// whose names contain it. One open-addressing table of grams and one flat
-/// array of postings, so a million names cost a few arrays, not a million
-/// small allocations, and a lookup is one probe sequence.
+/// whose names contain it.
 ///
-/// Built in two steps by `Builder`: grams are counted per beneficiary, then
-/// the postings are laid out gram by gram (a counting sort), so the build is
-/// linear in the number of (gram, beneficiary) pairs.
+/// Partitioned into 256 buckets by the gram's hash. Building a million names'
+/// lists means some twenty million (gram, beneficiary) pairs; thrown into one
+/// big hash table they would each cost a cache miss. Instead the keying
+/// workers sort their pairs by bucket, and each bucket — small enough to stay
+/// in cache — is built on its own, buckets in parallel. A lookup costs one
+/// more array index than an unpartitioned table.
 struct PostingTable: Sendable {
-    private let keys: [UInt64]          // 0 = empty slot
-    /// Per slot, +1 at the end: slot i's postings are starts[i]..<starts[i+1]
-    /// (postings are laid out in slot order).
-    private let starts: [UInt32]
-    private let postings: [UInt32]
-    private let mask: Int
+    static let bucketCount = 256
+
+    struct Bucket: Sendable {
+        let keys: [UInt64]          // 0 = empty slot
+        /// Per slot, +1 at the end: slot i's postings are starts[i]..<starts[i+1].
+        let starts: [UInt32]
+        let postings: [UInt32]
+        let mask: Int
+    }
+
+    private let buckets: [Bucket]
+
+    @inline(__always)
+    static func mix(_ k: UInt64) -> UInt64 {
+        var x = k
+        x ^= x >> 33
+        x = x &* 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        return x
+    }
+
+    @inline(__always)
+    static func bucket(of gram: UInt64) -> Int { Int(truncatingIfNeeded: mix(gram) >> 56) }
 
     /// The beneficiaries that have `gram`, ascending.
     @inline(__always)
     func list(_ gram: UInt64) -> ArraySlice<UInt32> {
         guard gram != 0 else { return [] }
-        var i = Self.hash(gram) & mask
+        let h = Self.mix(gram)
+        let b = buckets[Int(truncatingIfNeeded: h >> 56)]
+        var i = Int(truncatingIfNeeded: h) & b.mask
         while true {
-            let k = keys[i]
-            if k == gram { return postings[Int(starts[i])..<Int(starts[i + 1])] }
+            let k = b.keys[i]
+            if k == gram { return b.postings[Int(b.starts[i])..<Int(b.starts[i + 1])] }
             if k == 0 { return [] }
-            i = (i + 1) & mask
+            i = (i + 1) & b.mask
         }
     }
 
-    var postingCount: Int { postings.count }
-    var gramCount: Int { keys.lazy.filter { $0 != 0 }.count }
+    var postingCount: Int { buckets.reduce(0) { $0 + $1.postings.count } }
+    var gramCount: Int { buckets.reduce(0) { $0 + $1.keys.lazy.filter { $0 != 0 }.count } }
 
-    @inline(__always)
-    static func hash(_ k: UInt64) -> Int {
-        var x = k
-        x ^= x >> 33
-        x = x &* 0xFF51_AFD7_ED55_8CCD
-        x ^= x >> 33
-        return Int(truncatingIfNeeded: x)
+    /// The (gram, beneficiary) pairs of one bucket, in beneficiary order.
+    struct Pairs {
+        var grams: [UInt64] = []
+        var owners: [UInt32] = []
     }
 
-    /// Collects (gram, beneficiary) pairs in beneficiary order, then builds.
-    struct Builder {
-        private var keys: [UInt64]
-        private var counts: [UInt32]
-        private var mask: Int
-        private var used = 0
-        /// Slot of each pair, in the order added; beneficiaries are added in order.
-        private var pairSlots: [UInt32] = []
-        private var pairOwners: [UInt32] = []
+    /// Sorts pairs by bucket (a counting sort), for the keying workers.
+    static func partition(grams: [UInt64], owners: [UInt32]) -> (grams: [UInt64], owners: [UInt32], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: bucketCount + 1)
+        var buckets = [UInt8](repeating: 0, count: grams.count)
+        for (i, g) in grams.enumerated() {
+            let b = bucket(of: g)
+            buckets[i] = UInt8(b)
+            starts[b + 1] += 1
+        }
+        for b in 0..<bucketCount { starts[b + 1] += starts[b] }
+        var fill = starts
+        var sortedGrams = [UInt64](repeating: 0, count: grams.count)
+        var sortedOwners = [UInt32](repeating: 0, count: grams.count)
+        for i in grams.indices {
+            let b = Int(buckets[i])
+            sortedGrams[fill[b]] = grams[i]
+            sortedOwners[fill[b]] = owners[i]
+            fill[b] += 1
+        }
+        return (sortedGrams, sortedOwners, starts)
+    }
 
-        init(expectedGrams: Int, expectedPairs: Int) {
-            var capacity = 1024
-            while capacity < expectedGrams * 2 { capacity <<= 1 }
-            keys = [UInt64](repeating: 0, count: capacity)
-            counts = [UInt32](repeating: 0, count: capacity)
-            mask = capacity - 1
-            pairSlots.reserveCapacity(expectedPairs)
-            pairOwners.reserveCapacity(expectedPairs)
+    /// Builds every bucket, in parallel; consumes the pairs.
+    init(buckets pairs: [Pairs]) {
+        precondition(pairs.count == Self.bucketCount)
+        let box = Box(pairs)
+        DispatchQueue.concurrentPerform(iterations: Self.bucketCount) { b in
+            box.built[b] = Self.build(box.take(b))
+        }
+        buckets = box.built.map { $0! }
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Each worker touches only its own bucket's entries.
+        var pairs: [Pairs]
+        var built: [Bucket?]
+        init(_ pairs: [Pairs]) {
+            self.pairs = pairs
+            built = Array(repeating: nil, count: pairs.count)
+        }
+        func take(_ b: Int) -> Pairs {
+            let p = pairs[b]
+            pairs[b] = Pairs()
+            return p
+        }
+    }
+
+    private static func build(_ pairs: Pairs) -> Bucket {
+        // Distinct grams are fewer than pairs: a table as large as the pairs
+        // rarely needs to grow.
+        var table = Table(capacity: max(16, pairs.grams.count))
+        var slots = [UInt32](repeating: 0, count: pairs.grams.count)
+        for (p, g) in pairs.grams.enumerated() {
+            if (table.used + 1) * 2 > table.keys.count { table.rehome(capacity: table.keys.count * 2, slots: &slots[..<p]) }
+            slots[p] = table.count(g)
+        }
+        // Shrink to what the distinct grams need (at most half full).
+        var target = 16
+        while target < table.used * 2 { target <<= 1 }
+        if target < table.keys.count { table.rehome(capacity: target, slots: &slots[...]) }
+        var starts = [UInt32](repeating: 0, count: table.keys.count + 1)
+        var total: UInt32 = 0
+        for i in 0..<table.keys.count {
+            starts[i] = total
+            total += table.counts[i]
+        }
+        starts[table.keys.count] = total
+        var fill = starts
+        var postings = [UInt32](repeating: 0, count: Int(total))
+        for (p, owner) in pairs.owners.enumerated() {
+            let slot = Int(slots[p])
+            postings[Int(fill[slot])] = owner
+            fill[slot] += 1
+        }
+        return Bucket(keys: table.keys, starts: starts, postings: postings, mask: table.keys.count - 1)
+    }
+
+    /// A bucket's grams while it is built: open addressing, with counts.
+    private struct Table {
+        var keys: [UInt64]
+        var counts: [UInt32]
+        var used = 0
+
+        init(capacity: Int) {
+            var c = 16
+            while c < capacity { c <<= 1 }
+            keys = [UInt64](repeating: 0, count: c)
+            counts = [UInt32](repeating: 0, count: c)
         }
 
-        /// Adds the grams of one beneficiary (deduplicated by the caller).
-        /// Beneficiaries must be added in ascending order.
-        mutating func add(_ grams: ArraySlice<UInt64>, owner: UInt32) {
-            for g in grams where g != 0 {
-                if (used + 1) * 2 > keys.count { grow() }
-                var i = PostingTable.hash(g) & mask
-                while keys[i] != 0 && keys[i] != g { i = (i + 1) & mask }
-                if keys[i] == 0 { keys[i] = g; used += 1 }
-                counts[i] += 1
-                pairSlots.append(UInt32(i))
-                pairOwners.append(owner)
-            }
+        /// Counts one more pair of `g`; returns its slot.
+        mutating func count(_ g: UInt64) -> UInt32 {
+            let mask = keys.count - 1
+            var i = Int(truncatingIfNeeded: mix(g)) & mask
+            while keys[i] != 0 && keys[i] != g { i = (i + 1) & mask }
+            if keys[i] == 0 { keys[i] = g; used += 1 }
+            counts[i] += 1
+            return UInt32(i)
         }
 
-        private mutating func grow() {
+        /// Moves every gram into a table of `capacity` slots and renumbers `slots`.
+        mutating func rehome(capacity: Int, slots: inout ArraySlice<UInt32>) {
             let oldKeys = keys, oldCounts = counts
-            let capacity = keys.count * 2
             keys = [UInt64](repeating: 0, count: capacity)
             counts = [UInt32](repeating: 0, count: capacity)
-            mask = capacity - 1
+            let mask = capacity - 1
             var moved = [UInt32](repeating: 0, count: oldKeys.count)
             for (i, k) in oldKeys.enumerated() where k != 0 {
-                var j = PostingTable.hash(k) & mask
+                var j = Int(truncatingIfNeeded: mix(k)) & mask
                 while keys[j] != 0 { j = (j + 1) & mask }
                 keys[j] = k
                 counts[j] = oldCounts[i]
                 moved[i] = UInt32(j)
             }
-            for p in pairSlots.indices { pairSlots[p] = moved[Int(pairSlots[p])] }
-        }
-
-        consuming func build() -> PostingTable {
-            var starts = [UInt32](repeating: 0, count: keys.count + 1)
-            var total: UInt32 = 0
-            for i in 0..<keys.count {
-                starts[i] = total
-                total += counts[i]
-            }
-            starts[keys.count] = total
-            counts = []
-            var postings = [UInt32](repeating: 0, count: Int(total))
-            // `fill` reuses the counts' role: the next free posting of a slot.
-            var fill = starts
-            for p in pairSlots.indices {
-                let slot = Int(pairSlots[p])
-                postings[Int(fill[slot])] = pairOwners[p]
-                fill[slot] += 1
-            }
-            return PostingTable(keys: keys, starts: starts, postings: postings, mask: mask)
+            for q in slots.indices { slots[q] = moved[Int(slots[q])] }
         }
     }
 }
