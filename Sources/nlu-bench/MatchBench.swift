@@ -20,6 +20,8 @@ enum MatchBench {
             ?? [1_000, 100_000, 1_000_000]
     }
     static let queriesPerSet = 1_000
+    /// NLU_BENCH_MATCH_VERBOSE=1 prints queries whose target is not among the candidates.
+    static let verbose = ProcessInfo.processInfo.environment["NLU_BENCH_MATCH_VERBOSE"] != nil
 
     static func run() {
         guard let suites = sharedPeerSuites() else {
@@ -49,6 +51,10 @@ enum MatchBench {
         var queries = 0, top1 = 0, top1Tied = 0, top5 = 0, falseAccepts = 0, noMatch = 0, success = 0
         var samples: [UInt64] = []
         var scored: Bool   // counts toward top-1 / top-5
+        /// Per query: the candidates' scores, best first, and where the target
+        /// (or a twin) is among them (nil: not offered), for the calibration sweep.
+        var outcomes: [(scores: [Double], target: Int?)] = []
+        var confirmations = 0, rightConfirmations = 0
     }
 
     static func runOne(_ beneficiaries: [Beneficiary], japanese: [Bool], data: NameData, lexicons: LexiconStore,
@@ -73,21 +79,62 @@ enum MatchBench {
                      list.beneficiaries.count, build, before, peak, after, after - before, Double(bytes.count) / 1e6, parse))
         let sets = QuerySets.make(list: list, data: data, count: queriesPerSet, rng: &rng)
         var all = Tally(name: "all", scored: true)
+        var fuzzy: [(scores: [Double], target: Int?)] = [], unknown: [(scores: [Double], target: Int?)] = []
         for set in sets {
             var t = Tally(name: set.name, scored: set.scored)
+            var shown = 0
             for q in set.queries {
                 let s = now()
                 let r = matcher.resolve(q.text)
                 t.samples.append(now() - s)
+                let top5Before = t.top5
                 grade(r, q, list: list, into: &t)
+                if verbose, q.target != nil, t.top5 == top5Before, shown < 12 {
+                    shown += 1
+                    let b = list.beneficiaries[q.target!]
+                    print("    miss \(set.name): \(q.text) -> wanted \(b.name) [\(b.reading ?? "")] got \(r.status.rawValue) "
+                          + r.candidates.map { "\($0.name)=\(PayeeCandidate.format($0.score))" }.joined(separator: " "))
+                }
             }
             report(t, size: list.beneficiaries.count)
+            if t.scored { fuzzy += t.outcomes } else { unknown += t.outcomes }
+            all.confirmations += t.confirmations
+            all.rightConfirmations += t.rightConfirmations
             all.queries += t.queries
             all.falseAccepts += t.falseAccepts
             all.samples += t.samples
             if t.scored { all.top1 += t.top1; all.top1Tied += t.top1Tied; all.top5 += t.top5 } else { all.queries -= t.queries }
         }
         report(all, size: list.beneficiaries.count)
+        print(String(format: "  confirmationRequired: %d, of which the intended beneficiary %d (%.3f)",
+                     all.confirmations, all.rightConfirmations, Double(all.rightConfirmations) / Double(max(1, all.confirmations))))
+        if calibrate { sweep(fuzzy: fuzzy, unknown: unknown) }
+    }
+
+    /// NLU_BENCH_MATCH_CALIBRATE=1: how the two thresholds trade off on these
+    /// queries (scores below the current acceptance threshold are not seen).
+    static let calibrate = ProcessInfo.processInfo.environment["NLU_BENCH_MATCH_CALIBRATE"] != nil
+
+    static func sweep(fuzzy: [(scores: [Double], target: Int?)], unknown: [(scores: [Double], target: Int?)]) {
+        print("  calibration over \(fuzzy.count) fuzzy and \(unknown.count) unknown queries (scores below the "
+              + "current threshold \(PayeeMatcher.Calibration.accept) are not seen):")
+        for accept in [0.6, 0.65, 0.7, 0.75, 0.8] {
+            let offered = fuzzy.filter { o in o.target.map { o.scores[$0] >= accept - 1e-9 } ?? false }.count
+            let rejected = unknown.filter { ($0.scores.first ?? 0) < accept - 1e-9 }.count
+            print(String(format: "    accept %.2f: fuzzy target offered %.3f, unknown names no_match %.3f",
+                         accept, Double(offered) / Double(max(1, fuzzy.count)), Double(rejected) / Double(max(1, unknown.count))))
+        }
+        for margin in [0.01, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2] {
+            // The matcher's rule: confirm the first when the second is `margin` behind.
+            var confirmed = 0, right = 0
+            for o in fuzzy where !o.scores.isEmpty {
+                guard o.scores.count == 1 || o.scores[0] - o.scores[1] >= margin - 1e-9 else { continue }
+                confirmed += 1
+                if o.target == 0 { right += 1 }
+            }
+            print(String(format: "    margin %.2f: confirm %.3f of fuzzy queries, the intended one %.4f of those",
+                         margin, Double(confirmed) / Double(max(1, fuzzy.count)), Double(right) / Double(max(1, confirmed))))
+        }
     }
 
     /// A query and who was meant; `exactSet`: the beneficiaries whose name or
@@ -103,6 +150,7 @@ enum MatchBench {
         if r.status == .unsupported { t.noMatch += 1 }
         if r.status == .success { t.success += 1 }
         guard let target = q.target else {
+            t.outcomes.append((r.candidates.map(\.score), nil))
             if r.status == .success, let v = r.value, !q.exactSet.contains(list.index[v]!) { t.falseAccepts += 1 }
             return
         }
@@ -111,6 +159,11 @@ enum MatchBench {
         let twins = q.exactSet.isEmpty ? list.twins(of: target) : q.exactSet
         if r.status == .success, let v = r.value, !twins.contains(list.index[v]!) { t.falseAccepts += 1 }
         let ids = r.candidates.map { list.index[$0.id]! }
+        if r.status == .confirmationRequired {
+            t.confirmations += 1
+            if let v = r.value, twins.contains(list.index[v]!) { t.rightConfirmations += 1 }
+        }
+        if q.exactSet.isEmpty { t.outcomes.append((r.candidates.map(\.score), ids.firstIndex(where: twins.contains))) }
         if let first = ids.first, twins.contains(first) { t.top1 += 1 }
         // Tied: the target is among the first candidates with the top score
         // (another name fits the words exactly as well; only asking can tell).

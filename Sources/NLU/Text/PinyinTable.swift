@@ -15,7 +15,8 @@ public struct PinyinTable: Sendable {
     private static let lastHan: UInt32 = 0x9FFF
 
     /// Per code point (from `firstHan`): primary syllable id in the low 16
-    /// bits, the surname reading (when different) in the high 16 bits.
+    /// bits, a second reading in the high 16 bits: the surname reading when
+    /// it differs, else the reading of a character that folds into this one.
     private let readings: [UInt32]
     /// Syllable id → its spelling; index 0 is unused.
     public let spellings: [String]
@@ -48,6 +49,19 @@ public struct PinyinTable: Sendable {
             let surname = fields.count > 2 ? UInt32(intern(fields[2])) : 0
             readings[Int(cp - Self.firstHan)] = primary | surname << 16
         }
+        // Matching keys fold traditional to simplified, sometimes onto a
+        // character ICU reads otherwise (U+82CE folds to U+82E7, read ning):
+        // the folded character also carries the reading of what folds into it.
+        for line in EmbeddedUnicodeTables.traditionalToSimplified.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let from = UInt32(fields[0], radix: 16), let to = UInt32(fields[1], radix: 16),
+                  from >= Self.firstHan, from <= Self.lastHan, to >= Self.firstHan, to <= Self.lastHan else { continue }
+            let extra = readings[Int(from - Self.firstHan)] & 0xFFFF
+            let target = readings[Int(to - Self.firstHan)]
+            if extra != 0 && target & 0xFFFF != extra && target >> 16 == 0 {
+                readings[Int(to - Self.firstHan)] = target | extra << 16
+            }
+        }
         var coarseOf: [String: UInt16] = [:]
         var coarseIDs = [UInt16](repeating: 0, count: spellings.count)
         for (id, s) in spellings.enumerated() where id > 0 {
@@ -69,8 +83,9 @@ public struct PinyinTable: Sendable {
     }
 
     /// The readings of a (simplified or traditional) Han code point: the
-    /// common one and, when ICU's name transliteration differs (U+5355 dan/shan), the
-    /// surname one. Zero when the code point has no reading.
+    /// common one and a second one (the surname reading when ICU's name
+    /// transliteration differs, U+5355 dan/shan; or the reading of a character
+    /// folded into this one). Zero when the code point has no reading.
     @inline(__always)
     public func syllables(_ cp: UInt32) -> (UInt16, UInt16) {
         guard cp >= Self.firstHan && cp <= Self.lastHan else { return (0, 0) }

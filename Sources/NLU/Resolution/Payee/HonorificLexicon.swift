@@ -87,11 +87,15 @@ struct HonorificLexicon: Sendable {
         compoundSurnames = compound
     }
 
-    /// Longest first; of the same form, the stricter (non-exact) one.
+    /// Longest first. Of one form listed twice (xiansheng/sensei in both languages), the
+    /// stricter reading first: not exact before exact, a definite attachment
+    /// before "any".
     private static func longestFirst(_ affixes: [Affix]) -> [Affix] {
         affixes.sorted {
-            $0.key.count != $1.key.count ? $0.key.count > $1.key.count
-                : $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : !$0.exact && $1.exact
+            if $0.key.count != $1.key.count { return $0.key.count > $1.key.count }
+            if $0.key != $1.key { return $0.key.lexicographicallyPrecedes($1.key) }
+            if $0.exact != $1.exact { return !$0.exact }
+            return $0.attaches != .any && $1.attaches == .any
         }
     }
 

@@ -27,9 +27,14 @@ struct NameIndex: Sendable {
     /// Characters of form f: chars[charStarts[f]..<charStarts[f+1]] (cleaned key).
     let charStarts: [UInt32]
     let chars: [UInt32]
-    /// Kana reading of beneficiary b as sound units with part boundaries.
+    /// Kana reading of beneficiary b as sound units with part boundaries
+    /// (each part folded on its own, for a family or given name said alone).
     let kanaStarts: [UInt32]
     let kana: [UInt16]
+    /// The same reading folded as one word, as a whole name said in kana is:
+    /// a long vowel may straddle the parts (ta-da + a-ki-ko reads tada-long-kiko).
+    let wholeKanaStarts: [UInt32]
+    let wholeKana: [UInt16]
     /// Pinyin reading of beneficiary b as syllable ids (when given in Latin).
     let syllableStarts: [UInt32]
     let syllables: [UInt16]
@@ -48,12 +53,14 @@ struct NameIndex: Sendable {
         count = beneficiaries.count
         var formStarts: [UInt32] = [0], charStarts: [UInt32] = [0], chars: [UInt32] = []
         var kanaStarts: [UInt32] = [0], kana: [UInt16] = []
+        var wholeKanaStarts: [UInt32] = [0], wholeKana: [UInt16] = []
         var syllableStarts: [UInt32] = [0], syllables: [UInt16] = []
         var traits: [Traits] = []
         formStarts.reserveCapacity(count + 1)
         charStarts.reserveCapacity(count + count / 8 + 1)
         chars.reserveCapacity(count * 4)
         kanaStarts.reserveCapacity(count + 1)
+        wholeKanaStarts.reserveCapacity(count + 1)
         syllableStarts.reserveCapacity(count + 1)
         traits.reserveCapacity(count)
         var pairs = [PostingTable.Pairs](repeating: PostingTable.Pairs(), count: PostingTable.bucketCount)
@@ -76,7 +83,7 @@ struct NameIndex: Sendable {
                     pairs[p].owners.append(contentsOf: chunk.pairOwners[range].lazy.map { $0 + base })
                     prefixes[p].append(contentsOf: chunk.prefixes[chunk.prefixStarts[p]..<chunk.prefixStarts[p + 1]])
                 }
-                var formCursor = 0, charCursor = 0, kanaCursor = 0, syllableCursor = 0
+                var formCursor = 0, charCursor = 0, kanaCursor = 0, wholeCursor = 0, syllableCursor = 0
                 for e in 0..<chunk.traits.count {
                     for _ in 0..<Int(chunk.formCounts[e]) {
                         let length = Int(chunk.formLengths[formCursor])
@@ -90,6 +97,10 @@ struct NameIndex: Sendable {
                     kana.append(contentsOf: chunk.kana[kanaCursor..<kanaCursor + kanaLength])
                     kanaCursor += kanaLength
                     kanaStarts.append(UInt32(kana.count))
+                    let wholeLength = Int(chunk.wholeKanaLengths[e])
+                    wholeKana.append(contentsOf: chunk.wholeKana[wholeCursor..<wholeCursor + wholeLength])
+                    wholeCursor += wholeLength
+                    wholeKanaStarts.append(UInt32(wholeKana.count))
                     let syllableLength = Int(chunk.syllableLengths[e])
                     syllables.append(contentsOf: chunk.syllables[syllableCursor..<syllableCursor + syllableLength])
                     syllableCursor += syllableLength
@@ -104,6 +115,8 @@ struct NameIndex: Sendable {
         self.chars = chars
         self.kanaStarts = kanaStarts
         self.kana = kana
+        self.wholeKanaStarts = wholeKanaStarts
+        self.wholeKana = wholeKana
         self.syllableStarts = syllableStarts
         self.syllables = syllables
         self.traits = traits
@@ -120,8 +133,15 @@ struct NameIndex: Sendable {
     @inline(__always)
     func characters(ofForm f: Int) -> ArraySlice<UInt32> { chars[Int(charStarts[f])..<Int(charStarts[f + 1])] }
 
+    /// The kana reading by parts (separated by `KanaReading.boundary`).
     @inline(__always)
     func reading(_ b: Int) -> ArraySlice<UInt16> { kana[Int(kanaStarts[b])..<Int(kanaStarts[b + 1])] }
+
+    /// The kana reading as one word.
+    @inline(__always)
+    func wholeReading(_ b: Int) -> ArraySlice<UInt16> {
+        wholeKana[Int(wholeKanaStarts[b])..<Int(wholeKanaStarts[b + 1])]
+    }
 
     @inline(__always)
     func pinyinReading(_ b: Int) -> ArraySlice<UInt16> {
@@ -178,6 +198,8 @@ struct NameIndex: Sendable {
         var chars: [UInt32] = []
         var kanaLengths: [UInt16] = []
         var kana: [UInt16] = []
+        var wholeKanaLengths: [UInt16] = []
+        var wholeKana: [UInt16] = []
         var syllableLengths: [UInt16] = []
         var syllables: [UInt16] = []
         var traits: [Traits] = []
@@ -271,6 +293,7 @@ struct NameIndex: Sendable {
         }
         let name = forms[0]
         var kana: [UInt16] = []
+        var wholeKana: [UInt16] = []
         var syllables: [UInt16] = []
         if let reading = b.reading {
             // Keyed part by part: the normalizer drops a space between kana,
@@ -284,6 +307,7 @@ struct NameIndex: Sendable {
             }
             if KanaReading.isKana(key[...]) {
                 kana = KanaReading.units(key[...], keepBoundaries: true)
+                wholeKana = KanaReading.units(key.filter { $0 != UInt32(KanaReading.boundary) }[...])
             } else if let parsed = pinyin.parse(String(String.UnicodeScalarView(key.compactMap(Unicode.Scalar.init)))) {
                 syllables = parsed
             }
@@ -309,9 +333,8 @@ struct NameIndex: Sendable {
             if f == 0 { partGrams(name: form, units: units, traits: traits, into: &chunk.grams) }
         }
         if !kana.isEmpty {
-            NameGrams.kana(kana[...], into: &chunk.grams)
-            let whole = kana.filter { $0 != KanaReading.boundary }
-            chunk.grams.append(NameGrams.part(.readingWhole, whole))
+            NameGrams.kana(wholeKana[...], into: &chunk.grams)
+            chunk.grams.append(NameGrams.part(.readingWhole, wholeKana))
             for part in kana.split(separator: KanaReading.boundary) where part.count < kana.count {
                 chunk.grams.append(NameGrams.part(.readingPart, part))
             }
@@ -331,6 +354,8 @@ struct NameIndex: Sendable {
         }
         chunk.kanaLengths.append(UInt16(kana.count))
         chunk.kana.append(contentsOf: kana)
+        chunk.wholeKanaLengths.append(UInt16(wholeKana.count))
+        chunk.wholeKana.append(contentsOf: wholeKana)
         chunk.syllableLengths.append(UInt16(syllables.count))
         chunk.syllables.append(contentsOf: syllables)
         chunk.traits.append(traits)
