@@ -74,10 +74,14 @@ enum MatchBench {
         let parsed = try! BeneficiaryList.parse(bytes, file: "bench")
         let parse = Double(now() - t1) / 1e9
         precondition(parsed.count == list.beneficiaries.count)
-        print(String(format: "match %7d beneficiaries: build %.2f s; RSS %.0f MiB before, %.0f MiB peak while building, "
-                     + "%.0f MiB after (index ~%.0f MiB); loading the %.0f MB JSON file %.2f s",
-                     list.beneficiaries.count, build, before, peak, after, after - before, Double(bytes.count) / 1e6, parse))
+        print(String(format: "match %7d beneficiaries: build %.2f s; RSS %.0f MiB with the list, %.0f MiB peak while building, "
+                     + "%.0f MiB after (index arrays %.0f MiB); loading the %.0f MB JSON file %.2f s",
+                     list.beneficiaries.count, build, before, peak, after, Double(matcher.indexBytes) / 1_048_576,
+                     Double(bytes.count) / 1e6, parse))
         let sets = QuerySets.make(list: list, data: data, count: queriesPerSet, rng: &rng)
+        if let dir = ProcessInfo.processInfo.environment["NLU_BENCH_MATCH_EXPORT"] {
+            export(list: list, sets: sets, normalizer: normalizer, to: dir)
+        }
         var all = Tally(name: "all", scored: true)
         var fuzzy: [(scores: [Double], target: Int?)] = [], unknown: [(scores: [Double], target: Int?)] = []
         for set in sets {
@@ -109,6 +113,31 @@ enum MatchBench {
         print(String(format: "  confirmationRequired: %d, of which the intended beneficiary %d (%.3f)",
                      all.confirmations, all.rightConfirmations, Double(all.rightConfirmations) / Double(max(1, all.confirmations))))
         if calibrate { sweep(fuzzy: fuzzy, unknown: unknown) }
+    }
+
+    /// NLU_BENCH_MATCH_EXPORT=DIR: the list and the queries as matching keys
+    /// (TSV), to run another matcher (e.g. RapidFuzz) on exactly the same data.
+    static func export(list: BenchList, sets: [QuerySets.Set], normalizer: Normalizer, to dir: String) {
+        func key(_ t: String) -> String {
+            String(String.UnicodeScalarView(normalizer.key(t).compactMap(Unicode.Scalar.init)))
+        }
+        var names = ""
+        for b in list.beneficiaries {
+            let forms = ([b.name] + b.aliases + (b.reading.map { [$0] } ?? [])).map(key)
+            names += b.id + "\t" + forms.joined(separator: "\u{1F}") + "\n"
+        }
+        var queries = ""
+        for set in sets {
+            for q in set.queries {
+                let right = q.target.map { t in (q.exactSet.isEmpty ? list.twins(of: t) : q.exactSet) } ?? []
+                queries += set.name + "\t" + key(q.text) + "\t"
+                    + right.map { list.beneficiaries[$0].id }.joined(separator: ",") + "\n"
+            }
+        }
+        let n = list.beneficiaries.count
+        try? names.write(toFile: dir + "/list-\(n).tsv", atomically: true, encoding: .utf8)
+        try? queries.write(toFile: dir + "/queries-\(n).tsv", atomically: true, encoding: .utf8)
+        print("  exported the list and queries to \(dir)")
     }
 
     /// NLU_BENCH_MATCH_CALIBRATE=1: how the two thresholds trade off on these

@@ -24,6 +24,9 @@ public struct PinyinTable: Sendable {
     private let coarseIDs: [UInt16]
     /// Spelling → syllable id, for parsing Latin input ("zhang san").
     private let ids: [String: UInt16]
+    /// The same keyed by the spelling's ASCII bytes packed into an integer
+    /// (spellings are at most six letters), so parsing builds no strings.
+    private let packedIDs: [UInt64: UInt16]
     /// The number of coarse ids (for sizing tables).
     public let coarseCount: Int
     /// Longest syllable spelling, in letters.
@@ -77,6 +80,9 @@ public struct PinyinTable: Sendable {
         self.readings = readings
         self.spellings = spellings
         self.ids = ids
+        var packed: [UInt64: UInt16] = [:]
+        for (spelling, id) in ids where spelling.utf8.count <= 8 { packed[Self.pack(spelling.utf8)] = id }
+        self.packedIDs = packed
         self.coarseIDs = coarseIDs
         self.coarseCount = coarseOf.count + 1
         self.longest = spellings.map(\.utf8.count).max() ?? 0
@@ -145,27 +151,37 @@ public struct PinyinTable: Sendable {
         return baseLetter(Unicode.Scalar(letter))
     }
 
+    @inline(__always)
+    private static func pack<C: Collection>(_ letters: C) -> UInt64 where C.Element == UInt8 {
+        var v: UInt64 = 0
+        for l in letters { v = v << 8 | UInt64(l) }
+        return v
+    }
+
     /// Longest-match segmentation with backtracking, so "xian" is one syllable
     /// and "zhangan" is zhang + an.
+    /// Positions from which no segmentation exists are remembered, so the
+    /// search stays linear whatever the input ("xianxian...q").
     private func segment(_ word: [UInt8]) -> [UInt16]? {
-        var memo = [Int: [UInt16]?]()
-        func from(_ i: Int) -> [UInt16]? {
-            if i == word.count { return [] }
-            if let m = memo[i] { return m }
-            var result: [UInt16]? = nil
-            var n = min(longest, word.count - i)
-            while n > 0 {
-                let spelling = String(decoding: word[i..<i + n], as: UTF8.self)
-                if let id = ids[spelling], let rest = from(i + n) {
-                    result = [id] + rest
-                    break
-                }
-                n -= 1
+        var out: [UInt16] = []
+        var dead = [Bool](repeating: false, count: word.count + 1)
+        return extend(word, from: 0, &out, &dead) ? out : nil
+    }
+
+    private func extend(_ word: [UInt8], from i: Int, _ out: inout [UInt16], _ dead: inout [Bool]) -> Bool {
+        if i == word.count { return true }
+        if dead[i] { return false }
+        var n = min(longest, word.count - i)
+        while n > 0 {
+            if let id = packedIDs[Self.pack(word[i..<i + n])] {
+                out.append(id)
+                if extend(word, from: i + n, &out, &dead) { return true }
+                out.removeLast()
             }
-            memo[i] = result
-            return result
+            n -= 1
         }
-        return from(0)
+        dead[i] = true
+        return false
     }
 
     /// The spelling with the confusable distinctions removed.

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Exact names and aliases without a trie of per-node arrays: every prefix of
 /// every key is remembered by its chained hash in an open-addressing set, so a
 /// text can be walked character by character as through a trie (the
@@ -38,6 +36,8 @@ struct ExactNames: Sendable {
         }
     }
 
+    var bytes: Int { buckets.reduce(0) { $0 + $1.count * 8 } }
+
     @inline(__always)
     static func bucket(of h: UInt64) -> Int { Int(truncatingIfNeeded: h >> 56) }
 
@@ -55,18 +55,19 @@ struct ExactNames: Sendable {
     }
 
     /// Builds the set from prefix hashes already split by `bucket(of:)`.
-    init(buckets hashes: [[UInt64]]) {
+    init(buckets hashes: consuming [[UInt64]]) {
         precondition(hashes.count == Self.bucketCount)
-        let box = Box(hashes.count)
-        DispatchQueue.concurrentPerform(iterations: hashes.count) { b in
+        let given = ParallelSlots(consume hashes)
+        let built = ParallelSlots<[UInt64]>(count: Self.bucketCount)
+        buckets = built.run { b in
             // Sized for every hash given (many repeat: a common surname starts
             // thousands of names), then shrunk to at most half full.
-            var slots = Self.set(hashes[b], capacity: hashes[b].count * 2)
+            let hashes = given.take(b)!
+            var slots = Self.set(hashes, capacity: hashes.count * 2)
             let used = slots.lazy.filter { $0 != 0 }.count
             if used * 4 < slots.count { slots = Self.set(slots.filter { $0 != 0 }, capacity: used * 2) }
-            box.built[b] = slots
+            built.put(b, slots)
         }
-        buckets = box.built
     }
 
     private static func set(_ hashes: [UInt64], capacity: Int) -> [UInt64] {
@@ -80,11 +81,5 @@ struct ExactNames: Sendable {
             slots[i] = h
         }
         return slots
-    }
-
-    private final class Box: @unchecked Sendable {
-        // Each worker writes only its own bucket.
-        var built: [[UInt64]]
-        init(_ n: Int) { built = Array(repeating: [], count: n) }
     }
 }

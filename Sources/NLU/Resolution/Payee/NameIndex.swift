@@ -120,9 +120,16 @@ struct NameIndex: Sendable {
         self.syllableStarts = syllableStarts
         self.syllables = syllables
         self.traits = traits
-        self.exactNames = ExactNames(buckets: prefixes)
-        prefixes = []
-        self.grams = PostingTable(buckets: pairs)
+        self.exactNames = ExactNames(buckets: consume prefixes)
+        // Handed over, so each bucket's pairs are freed as soon as it is built.
+        self.grams = PostingTable(buckets: consume pairs)
+    }
+
+    /// The size of the index's own arrays (not the beneficiary list).
+    var bytes: Int {
+        (formStarts.count + charStarts.count + kanaStarts.count + wholeKanaStarts.count + syllableStarts.count) * 4
+            + chars.count * 4 + (kana.count + wholeKana.count + syllables.count) * 2 + traits.count
+            + exactNames.bytes + grams.bytes
     }
 
     // MARK: reading a beneficiary back
@@ -216,17 +223,11 @@ struct NameIndex: Sendable {
         var problem: DataFileError?
     }
 
-    private final class ChunkBox: @unchecked Sendable {
-        // Each worker writes only its own index; read after all have finished.
-        var chunks: [Chunk]
-        init(_ n: Int) { chunks = Array(repeating: Chunk(), count: n) }
-    }
-
     private static func keyBatch(_ list: [Beneficiary], from start: Int, chunkSize: Int, chunks: Int,
                                  normalizer: Normalizer, lexicon: HonorificLexicon, pinyin: PinyinTable) -> [Chunk] {
         let n = min(chunks, (list.count - start + chunkSize - 1) / chunkSize)
-        let box = ChunkBox(n)
-        let work: @Sendable (Int) -> Void = { c in
+        let slots = ParallelSlots<Chunk>(count: n)
+        return slots.run { c in
             var keyer = NameKeyer(normalizer: normalizer)
             var chunk = Chunk()
             let range = (start + c * chunkSize)..<min(list.count, start + (c + 1) * chunkSize)
@@ -245,10 +246,8 @@ struct NameIndex: Sendable {
             chunk.grams = []
             chunk.owners = []
             (chunk.prefixes, chunk.prefixStarts) = Self.partitionPrefixes(chunk.prefixes)
-            box.chunks[c] = chunk
+            slots.put(c, chunk)
         }
-        if n > 1 { DispatchQueue.concurrentPerform(iterations: n, execute: work) } else if n == 1 { work(0) }
-        return box.chunks
     }
 
     private static func partitionPrefixes(_ hashes: [UInt64]) -> ([UInt64], [Int]) {

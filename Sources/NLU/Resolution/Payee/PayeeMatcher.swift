@@ -85,6 +85,9 @@ public struct PayeeMatcher: Sendable {
 
     public var count: Int { list.count }
 
+    /// The size of the index in bytes (its arrays; the list itself aside).
+    public var indexBytes: Int { index.bytes }
+
     /// Exact names and aliases (normalized) as tokens for the tokenizer: kind
     /// "beneficiary", id = beneficiary id, so a beneficiary's name is never split.
     public var names: any TokenSource { BeneficiaryNames(index: index, list: list) }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Inverted lists: a 64-bit gram → the beneficiaries (indexes, ascending)
 /// whose names contain it.
 ///
@@ -50,6 +48,7 @@ struct PostingTable: Sendable {
     }
 
     var postingCount: Int { buckets.reduce(0) { $0 + $1.postings.count } }
+    var bytes: Int { buckets.reduce(0) { $0 + $1.keys.count * 8 + $1.starts.count * 4 + $1.postings.count * 4 } }
     var gramCount: Int { buckets.reduce(0) { $0 + $1.keys.lazy.filter { $0 != 0 }.count } }
 
     /// The (gram, beneficiary) pairs of one bucket, in beneficiary order.
@@ -81,28 +80,11 @@ struct PostingTable: Sendable {
     }
 
     /// Builds every bucket, in parallel; consumes the pairs.
-    init(buckets pairs: [Pairs]) {
+    init(buckets pairs: consuming [Pairs]) {
         precondition(pairs.count == Self.bucketCount)
-        let box = Box(pairs)
-        DispatchQueue.concurrentPerform(iterations: Self.bucketCount) { b in
-            box.built[b] = Self.build(box.take(b))
-        }
-        buckets = box.built.map { $0! }
-    }
-
-    private final class Box: @unchecked Sendable {
-        // Each worker touches only its own bucket's entries.
-        var pairs: [Pairs]
-        var built: [Bucket?]
-        init(_ pairs: [Pairs]) {
-            self.pairs = pairs
-            built = Array(repeating: nil, count: pairs.count)
-        }
-        func take(_ b: Int) -> Pairs {
-            let p = pairs[b]
-            pairs[b] = Pairs()
-            return p
-        }
+        let given = ParallelSlots(consume pairs)
+        let built = ParallelSlots<Bucket>(count: Self.bucketCount)
+        buckets = built.run { b in built.put(b, Self.build(given.take(b)!)) }
     }
 
     private static func build(_ pairs: Pairs) -> Bucket {
