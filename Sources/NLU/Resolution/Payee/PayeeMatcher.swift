@@ -14,12 +14,12 @@
 /// A fuzzy match never becomes `success`, whatever its score, so a wrong
 /// beneficiary can only come back as `success` if its own name or alias was
 /// said. Built once (the index is immutable); `resolve` is safe from any
-/// number of threads. See README.md beside this file for the design and the
-/// calibration of the numbers below.
+/// number of threads. The design and the calibration of the numbers below:
+/// the article Sources/NLU/NLU.docc/PayeeMatching.md.
 public struct PayeeMatcher: Sendable {
     /// Scores and thresholds. The two thresholds were calibrated with
     /// `NLU_BENCH_MATCH_CALIBRATE=1 nlu-bench match` on lists of 100 to 1M real
-    /// names (see README.md beside this file for the figures).
+    /// names (figures in Sources/NLU/NLU.docc/PayeeMatching.md).
     public enum Calibration {
         /// Below this nothing is offered. One wrong character in three (0.67)
         /// is still the same name misheard; one in two (0.5) is not. Raising it
