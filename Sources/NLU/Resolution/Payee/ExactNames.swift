@@ -57,9 +57,10 @@ struct ExactNames: Sendable {
     /// Builds the set from prefix hashes already split by `bucket(of:)`.
     init(buckets hashes: consuming [[UInt64]]) {
         precondition(hashes.count == Self.bucketCount)
+        let total = hashes.reduce(0) { $0 + $1.count }
         let given = ParallelSlots(consume hashes)
         let built = ParallelSlots<[UInt64]>(count: Self.bucketCount)
-        buckets = built.run { b in
+        buckets = built.run(parallel: total > 100_000) { b in
             // Sized for every hash given (many repeat: a common surname starts
             // thousands of names), then shrunk to at most half full.
             let hashes = given.take(b)!

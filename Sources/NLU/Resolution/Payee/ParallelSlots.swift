@@ -34,9 +34,15 @@ final class ParallelSlots<T>: @unchecked Sendable {
         return v
     }
 
-    /// Runs `body` for every slot index in parallel, then returns every slot's value.
-    func run(_ body: @Sendable (Int) -> Void) -> [T] {
-        if count > 1 { DispatchQueue.concurrentPerform(iterations: count, execute: body) } else if count == 1 { body(0) }
+    /// Runs `body` for every slot index — in parallel unless `parallel` is
+    /// false (small work is done faster on the calling thread) — then returns
+    /// every slot's value.
+    func run(parallel: Bool = true, _ body: @Sendable (Int) -> Void) -> [T] {
+        if parallel && count > 1 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        } else {
+            for i in 0..<count { body(i) }
+        }
         return (0..<count).map { take($0)! }
     }
 }

@@ -82,9 +82,10 @@ struct PostingTable: Sendable {
     /// Builds every bucket, in parallel; consumes the pairs.
     init(buckets pairs: consuming [Pairs]) {
         precondition(pairs.count == Self.bucketCount)
+        let total = pairs.reduce(0) { $0 + $1.grams.count }
         let given = ParallelSlots(consume pairs)
         let built = ParallelSlots<Bucket>(count: Self.bucketCount)
-        buckets = built.run { b in built.put(b, Self.build(given.take(b)!)) }
+        buckets = built.run(parallel: total > 100_000) { b in built.put(b, Self.build(given.take(b)!)) }
     }
 
     private static func build(_ pairs: Pairs) -> Bucket {
