@@ -78,6 +78,22 @@ func peakMemoryMiB() -> Double {
     return 0
 }
 
+/// Resident memory of this process now, in MiB (Linux VmRSS).
+func currentMemoryMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        let kb = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+        return kb / 1024
+    }
+    return 0
+}
+
+/// Starts a new peak for `peakMemoryMiB` (Linux: writing 5 to clear_refs
+/// resets VmHWM to the current RSS).
+func resetPeakMemory() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
 /// The shared folder of peer data, when this checkout sits next to it.
 func sharedPeerSuites() -> URL? {
     let candidates = [

@@ -7,4 +7,5 @@ let utterances = Utterances.load(count: 20_000)
 print("nlu-bench: \(utterances.count) utterances, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 if which == "text" || which == "all" { TextBench.run(utterances) }
 if which == "parse" || which == "all" { ParseBench.run(utterances) }
+if which == "match" || which == "all" { MatchBench.run() }
 print(String(format: "peak RSS %.0f MiB", peakMemoryMiB()))

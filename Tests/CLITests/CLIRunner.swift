@@ -44,4 +44,27 @@ enum CLI {
     static func run(_ arguments: [String], lines: [String]) throws -> Output {
         try run(arguments, stdin: Data(lines.map { $0 + "\n" }.joined().utf8))
     }
+
+    /// Starts the binary, writes one line without closing stdin, and returns
+    /// the first line of output, which a streaming command must write before
+    /// more input arrives; then closes stdin and returns the exit status too.
+    static func firstAnswerWhileInputOpen(_ arguments: [String], line: String) throws -> (answer: String, status: Int32) {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        try p.run()
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        var received = Data()
+        while !received.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        try input.fileHandleForWriting.close()
+        p.waitUntilExit()
+        return (String(decoding: received, as: UTF8.self), p.terminationStatus)
+    }
 }

@@ -146,6 +146,24 @@ public struct JSONParser {
     @inline(__always) private func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
     private mutating func string() throws(Failure) -> String {
+        do throws(StringError) {
+            return try Self.decodeString(b, &i)
+        } catch {
+            i = error.offset
+            throw fail(error.message)
+        }
+    }
+
+    /// Where and why a JSON string could not be decoded.
+    struct StringError: Error {
+        var offset: Int
+        var message: String
+    }
+
+    /// Decodes the JSON string whose opening quote is at `i` and leaves `i`
+    /// after its closing quote. Shared with readers that stream a particular
+    /// format (beneficiary files) rather than build a tree.
+    static func decodeString(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) throws(StringError) -> String {
         i += 1
         let start = i
         // Fast path: no escapes.
@@ -153,27 +171,31 @@ public struct JSONParser {
             let c = b[i]
             if c == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: b[start..<i])
-                guard let s = String(validating: raw, as: UTF8.self) else { throw fail("invalid UTF-8 in a string") }
+                guard let s = String(validating: raw, as: UTF8.self) else {
+                    throw StringError(offset: i, message: "invalid UTF-8 in a string")
+                }
                 i += 1
                 return s
             }
             if c == UInt8(ascii: "\\") { break }
-            if c < 0x20 { throw fail("control character in a string") }
+            if c < 0x20 { throw StringError(offset: i, message: "control character in a string") }
             i += 1
         }
         var bytes = Array(UnsafeBufferPointer(rebasing: b[start..<i]))
         while true {
-            guard i < b.count else { throw fail("unterminated string") }
+            guard i < b.count else { throw StringError(offset: i, message: "unterminated string") }
             let c = b[i]
             if c == UInt8(ascii: "\"") {
                 i += 1
-                guard let s = String(validating: bytes, as: UTF8.self) else { throw fail("invalid UTF-8 in a string") }
+                guard let s = String(validating: bytes, as: UTF8.self) else {
+                    throw StringError(offset: i, message: "invalid UTF-8 in a string")
+                }
                 return s
             }
-            if c < 0x20 { throw fail("control character in a string") }
+            if c < 0x20 { throw StringError(offset: i, message: "control character in a string") }
             if c != UInt8(ascii: "\\") { bytes.append(c); i += 1; continue }
             i += 1
-            guard i < b.count else { throw fail("unterminated string") }
+            guard i < b.count else { throw StringError(offset: i, message: "unterminated string") }
             let e = b[i]
             i += 1
             switch e {
@@ -186,26 +208,28 @@ public struct JSONParser {
             case UInt8(ascii: "r"): bytes.append(0x0D)
             case UInt8(ascii: "t"): bytes.append(0x09)
             case UInt8(ascii: "u"):
-                var scalar = try hex4()
+                var scalar = try hex4(b, &i)
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard i + 1 < b.count, b[i] == UInt8(ascii: "\\"), b[i + 1] == UInt8(ascii: "u") else {
-                        throw fail("unpaired surrogate escape")
+                        throw StringError(offset: i, message: "unpaired surrogate escape")
                     }
                     i += 2
-                    let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw fail("unpaired surrogate escape") }
+                    let low = try hex4(b, &i)
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw StringError(offset: i, message: "unpaired surrogate escape")
+                    }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw fail("unpaired surrogate escape")
+                    throw StringError(offset: i, message: "unpaired surrogate escape")
                 }
                 UTF8.encode(Unicode.Scalar(scalar)!, into: { bytes.append($0) })
-            default: throw fail("invalid escape")
+            default: throw StringError(offset: i, message: "invalid escape")
             }
         }
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
-        guard i + 4 <= b.count else { throw fail("invalid \\u escape") }
+    private static func hex4(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) throws(StringError) -> UInt32 {
+        guard i + 4 <= b.count else { throw StringError(offset: i, message: "invalid \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let c = b[i]
@@ -214,7 +238,7 @@ public struct JSONParser {
             case 0x30...0x39: d = UInt32(c - 0x30)
             case 0x41...0x46: d = UInt32(c - 0x41 + 10)
             case 0x61...0x66: d = UInt32(c - 0x61 + 10)
-            default: throw fail("invalid \\u escape")
+            default: throw StringError(offset: i, message: "invalid \\u escape")
             }
             v = v << 4 | d
             i += 1
