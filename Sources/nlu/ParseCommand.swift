@@ -24,27 +24,13 @@ enum ParseCommand {
                                      switches: ["--pretty", "--explain"])
         if options.wantsHelp { print(help); exit(0) }
         let parser = makeParser(options, command: "parse")
-        let pretty = options.has("--pretty")
         let explain = options.has("--explain")
-        var reader = LineReader()
-        var out = OutputWriter()
-        while let line = reader.next(beforeBlocking: { out.flush() }) {
-            let value: JSONValue
-            switch decode(line) {
-            case .failure(let e): value = e.json
-            case .success(let text):
-                switch parser.parse(line: text, explain: explain) {
-                case .success(let r): value = r.json
-                case .failure(let e): value = e.json
-                }
+        respondToEachLine(pretty: options.has("--pretty")) { text in
+            switch parser.parse(line: text, explain: explain) {
+            case .success(let r): return r.json
+            case .failure(let e): return e.json
             }
-            var bytes: [UInt8] = []
-            JSONWriter.write(value, into: &bytes, pretty: pretty)
-            bytes.append(0x0A)
-            out.write(bytes)
         }
-        out.flush()
-        exit(0)
     }
 }
 

@@ -20,15 +20,7 @@ public enum BeneficiaryList {
     /// Reads a beneficiaries file. A missing or unreadable file is an error
     /// naming the path.
     public static func load(path: String) throws(DataFileError) -> [Beneficiary] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DataFileError(file: path, line: 0, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw DataFileError(file: path, line: 0, message: "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(file: path, line: 0, message: "cannot read the file")
-        }
-        return try parse([UInt8](data), file: path)
+        try parse(try DataFile.read(path), file: path)
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> [Beneficiary] {
