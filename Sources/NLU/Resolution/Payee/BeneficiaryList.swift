@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads and validates beneficiary files: a JSON array of
 /// `{"id", "name", "aliases"?, "reading"?}` (SPEC "Beneficiaries file").
 ///
