@@ -31,6 +31,10 @@ public struct TextAnalyzer: Sendable {
             for form in try r.strings("forms", required: true) {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
+                // Sentence punctuation ends clauses; a form that swallowed it would hide that.
+                if key.contains(where: { Self.clausePunctuation.contains($0) }) {
+                    throw r.error("form \"\(form)\" holds sentence punctuation")
+                }
                 trie.insert(key, tag)
             }
         }
@@ -40,6 +44,9 @@ public struct TextAnalyzer: Sendable {
         self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
                                          traditionalOnlyCharacters: traditionalOnly)
     }
+
+    /// 、。，！？ and their ASCII kin, as keys (after NFKC).
+    static let clausePunctuation: Set<UInt32> = [0x3001, 0x3002, 0x2C, 0x2E, 0x21, 0x3F, 0x3B, 0x3A, 0xFF61, 0xFF64]
 
     public func analyze(_ text: String) -> TextAnalysis {
         let normalized = normalizer.normalize(text)
