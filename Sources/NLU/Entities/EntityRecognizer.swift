@@ -1,36 +1,98 @@
 /// Finds numbers, money, quantities, products, sizes, people and places.
 ///
-/// PROVISIONAL: products and sizes from lexicon tokens, ASCII digits only; the
-/// numbers-and-money work replaces this file.
+/// Built once from the lexicons (numerals, currencies and counters compiled
+/// into one trie); `recognize` then scans the matching key once per utterance
+/// and is safe to call from any number of threads. Every word it knows is
+/// lexicon data; the colloquial reading of a bare trailing digit is a
+/// per-language lexicon setting.
 public struct EntityRecognizer: Sendable {
-    public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {}
+    let words: EntityDictionary
+    let numerals: NumberLexicon
+    let currencies: CurrencyTable
 
-    /// Entities in start order, not overlapping.
+    public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
+        var dictionary = EntityDictionary(normalizer: normalizer)
+        numerals = try NumberLexicon(lexicons: lexicons, into: &dictionary)
+        currencies = try CurrencyTable(lexicons: lexicons, into: &dictionary)
+        try CounterTable.load(lexicons, into: &dictionary)
+        words = dictionary
+    }
+
+    /// Entities in start order, not overlapping, each as long as it can be (money
+    /// takes its number and currency words, a quantity its counter).
     public func recognize(_ analysis: TextAnalysis) -> [Entity] {
-        var out: [Entity] = []
-        let key = analysis.text.keyValues
-        for t in analysis.tokens {
-            if let tag = t.tags.first(where: { $0.kind == "product" && $0.serves(analysis.language.family) }) {
-                out.append(Entity(kind: .product, range: t.range, id: tag.id))
-            } else if let tag = t.tags.first(where: { $0.kind == "size" && $0.serves(analysis.language.family) }) {
-                out.append(Entity(kind: .size, range: t.range, id: tag.id))
-            } else if t.kind == .number {
-                let digits = String(String.UnicodeScalarView(key[t.range].compactMap(Unicode.Scalar.init)))
-                out.append(Entity(kind: .number, range: t.range, value: ExactDecimal(digits)))
+        recognize(analysis, as: analysis.language.family)
+    }
+
+    /// As `recognize(_:)`, reading the utterance as a language the caller
+    /// knows (a locale), instead of the detected one; nil: both languages' words.
+    public func recognize(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
+        let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
+        let trailing = numerals.trailingDigit(for: family)
+        let s = ScanText(analysis.text, family: family, words: words)
+        let items = EntityScanner(s, trailing: trailing).scan(barriers: catalog.map(\.range))
+        var productStarts = Set<Int>()
+        for e in catalog where e.kind == .product { productStarts.insert(e.range.lowerBound) }
+        let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
+        let quantity = QuantityRecognizer(money: money)
+
+        var found: [Entity] = []
+        found.reserveCapacity(items.count + catalog.count)
+        var i = 0
+        while i < items.count {
+            if let (e, next) = money.match(items, at: i) ?? quantity.match(items, at: i) {
+                found.append(e)
+                i = next
+                continue
             }
+            switch items[i] {
+            case .number(let n):
+                found.append(Entity(kind: .number, range: n.range, value: n.value,
+                                    problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil)))
+            case .word(let r, .currency(let readings)) where readings.contains(where: \.mention):
+                let codes = Set(readings.filter(\.mention).map(\.code))
+                found.append(Entity(kind: .money, range: r, currency: codes.count == 1 ? codes.first : nil, currencyRange: r))
+            default:
+                break
+            }
+            i += 1
         }
-        return out
+        return merge(found, catalog)
+    }
+
+    /// The numbers alone, as the numeral layer reads them before money and
+    /// quantities take them in (the Number model of the public suites).
+    public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
+        let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
+        let s = ScanText(analysis.text, family: family, words: words)
+        return EntityScanner(s, trailing: numerals.trailingDigit(for: family)).scan(barriers: catalog.map(\.range))
+            .compactMap { item in
+                guard case .number(let n) = item else { return nil }
+                return Entity(kind: .number, range: n.range, value: n.value, counter: n.counter,
+                              problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil))
+            }
     }
 
     /// Minor-unit digits of an ISO 4217 currency (JPY 0, CNY 2), nil if unknown.
-    public func minorUnits(of currency: String) -> Int? { currency == "JPY" ? 0 : 2 }
+    public func minorUnits(of currency: String) -> Int? { currencies.minorUnits(of: currency) }
 
     /// The currency a payment means when none is said.
     public func defaultCurrency(for language: Language) -> String? {
-        switch language.family {
-        case .ja: return "JPY"
-        case .zh: return "CNY"
-        case nil: return nil
+        currencies.defaultCurrency(for: language.family)
+    }
+
+    private func merge(_ a: [Entity], _ b: [Entity]) -> [Entity] {
+        if b.isEmpty { return a }
+        var out: [Entity] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].range.lowerBound < b[j].range.lowerBound) {
+                out.append(a[i]); i += 1
+            } else {
+                out.append(b[j]); j += 1
+            }
         }
+        return out
     }
 }

@@ -1,0 +1,126 @@
+/// What the scan of one utterance found, in key order: numbers, and the words
+/// that can make them money or quantities.
+enum ScanItem {
+    case number(ScannedNumber)
+    case word(Range<Int>, WordHit)
+
+    var range: Range<Int> {
+        switch self {
+        case .number(let n): return n.range
+        case .word(let r, _): return r
+        }
+    }
+}
+
+enum WordHit {
+    /// Every reading of the word in the utterance's language (more than one
+    /// when the language is unknown and the languages disagree).
+    case currency([CurrencyWord])
+    case counter(CounterWord)
+    case connector
+    case amountSuffix
+    case half
+    case approximate
+}
+
+/// Scans the key once, left to right: at each position a word that is no
+/// number is skipped whole, a number is read by `NumeralParser` and kept if it
+/// passes the acceptance rules, and currency words, counters and their small
+/// companions are kept for the composers. Ranges listed as barriers (names,
+/// products: tokens another layer owns) are never entered.
+struct EntityScanner {
+    let s: ScanText
+    let parser: NumeralParser
+
+    init(_ s: ScanText, trailing: TrailingDigit) {
+        self.s = s
+        self.parser = NumeralParser(s: s, trailing: trailing)
+    }
+
+    func scan(barriers: [Range<Int>] = []) -> [ScanItem] {
+        var items: [ScanItem] = []
+        let n = s.count
+        var p = 0
+        var b = 0
+        while p < n {
+            while b < barriers.count && barriers[b].upperBound <= p { b += 1 }
+            if b < barriers.count && barriers[b].contains(p) {
+                p = barriers[b].upperBound
+                continue
+            }
+            let limit = b < barriers.count ? barriers[b].lowerBound : n
+            var word = s.longest(at: p)
+            if let w = word, w.end > limit { word = nil }
+            if let w = word, w.words.contains(where: { Self.isBlocker($0, s.family) }) {
+                p = w.end
+                continue
+            }
+            switch parser.parse(from: p, limit: limit) {
+            case .number(let number):
+                if accept(number) {
+                    items.append(.number(number))
+                    p = number.range.upperBound
+                } else {
+                    p = number.firstAtomEnd
+                }
+                continue
+            case .reject(let end):
+                p = end
+                continue
+            case .none:
+                break
+            }
+            if let w = word, let hit = hit(w.words) {
+                items.append(.word(p..<w.end, hit))
+                p = w.end
+                continue
+            }
+            p += 1
+        }
+        return items
+    }
+
+    private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {
+        if case .blocker = w.role { return w.serves(family) }
+        return false
+    }
+
+    private func hit(_ words: [EntityWord]) -> WordHit? {
+        var currencies: [CurrencyWord] = []
+        var other: WordHit? = nil
+        for w in words where w.serves(s.family) {
+            switch w.role {
+            case .currency(let c): currencies.append(c)
+            case .counter(let c): other = other ?? .counter(c)
+            case .connector: other = other ?? .connector
+            case .amountSuffix: other = other ?? .amountSuffix
+            case .half: other = other ?? .half
+            case .approximate: other = other ?? .approximate
+            default: break
+            }
+        }
+        return currencies.isEmpty ? other : .currency(currencies)
+    }
+
+    /// Numbers made only of weak words (kana readings, financial numerals that
+    /// are also everyday morphemes) must stand between word boundaries; a word
+    /// that may not stand alone never makes a number by itself; a number
+    /// followed by a percent sign is a rate, which is no entity here.
+    private func accept(_ n: ScannedNumber) -> Bool {
+        if n.valueAtoms == 1 && !n.soleWordAlone { return false }
+        if n.allWeak {
+            if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
+            if !s.boundary(before: n.range.lowerBound) || !s.boundary(after: n.range.upperBound) { return false }
+        }
+        return !percent(at: n.range.upperBound)
+    }
+
+    private func percent(at p: Int) -> Bool {
+        var q = p
+        if q < s.count && s.key[q] == 0x20 { q += 1 }
+        return s.reading(at: q) { w -> Bool? in
+            if case .percent = w.role { return true }
+            return nil
+        } != nil
+    }
+}
