@@ -103,12 +103,13 @@ struct EntityScanner {
     }
 
     /// Numbers made only of weak words (kana readings, financial numerals that
-    /// are also everyday morphemes) must stand between word boundaries; a word
-    /// that may not stand alone never makes a number by itself; a number
-    /// followed by a percent sign is a rate, which is no entity here.
+    /// are also everyday morphemes) must stand between word boundaries or
+    /// before a currency word; a word that may not stand alone never makes a
+    /// number by itself; a number followed by a percent sign is a rate, which
+    /// is no entity here.
     private func accept(_ n: ScannedNumber) -> Bool {
         if n.valueAtoms == 1 && !n.soleWordAlone { return false }
-        if n.allWeak {
+        if n.allWeak && !s.currencyWord(at: n.range.upperBound) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
             if !s.boundary(before: n.range.lowerBound) || !s.boundary(after: n.range.upperBound) { return false }
         }

@@ -28,8 +28,10 @@ struct NumberLexicon: Sendable {
         for r in lexicons.records(kind: "numeral") {
             try dictionary.add(try r.strings("words", required: true), as: try Self.numeral(r), record: r)
         }
+        // Tokens too (field `forms`): a word such as "the Pentagon" holds a
+        // numeral and a size word, and the tokenizer must keep it whole.
         for r in lexicons.records(kind: "not_number") {
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .blocker, family: r.family), record: r)
+            try dictionary.add(try r.strings("forms", required: true), as: EntityWord(role: .blocker, family: r.family), record: r)
         }
         for r in lexicons.records(kind: "number_boundary") {
             try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .boundary, family: r.family), record: r)

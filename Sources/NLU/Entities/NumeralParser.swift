@@ -41,7 +41,7 @@ struct NumeralParser {
         var word: EntityWord?
         var isValue: Bool {
             switch kind {
-            case .digit, .arabic, .tens, .unit, .group, .counted: return true
+            case .digit, .arabic, .tens, .unit, .group, .counted, .multiplier: return true
             default: return false
             }
         }
@@ -139,14 +139,17 @@ struct NumeralParser {
         func shift(_ a: ExactDecimal?, _ p: Int) -> ExactDecimal? { a?.shifted(by: p) }
         /// The pending coefficient as the last part of a section: a lone digit
         /// right after a unit counts one step below it where the language says so.
-        func trailingValue() -> ExactDecimal? {
+        /// Before a group, only a digit after a unit of its own section is a tail
+        /// (the digit right after a group is that group's coefficient).
+        func trailingValue(beforeGroup: Bool = false) -> ExactDecimal? {
             guard let p = pending else { return .zero }
+            let tail = trailing == .nextLower && !zeroMarker && lastPower >= 1 && !(beforeGroup && lastUnit == Int.max)
             switch p {
             case .digit(let d, _):
-                if trailing == .nextLower && !zeroMarker && lastPower >= 1 { return ExactDecimal(d).shifted(by: lastPower - 1) }
+                if tail { return ExactDecimal(d).shifted(by: lastPower - 1) }
                 return ExactDecimal(d)
             case .arabic(let a):
-                if trailing == .nextLower && !zeroMarker && lastPower >= 1 && a.integerDigits == 1 && a.isPlain {
+                if tail && a.integerDigits == 1 && a.isPlain {
                     return a.value?.shifted(by: lastPower - 1)
                 }
                 return a.value
@@ -190,13 +193,29 @@ struct NumeralParser {
         }
 
         var q = start
-        atoms: while q < limit && !finished {
-            guard let a = atom(at: q, limit: limit) else { break }
-            let first = q == start
-            if first, case .minus = a.kind {} else if a.isValue {
+        /// Counts an atom the number keeps.
+        func keep(_ a: Atom, end: Int? = nil) {
+            if a.isValue {
                 out.valueAtoms += 1
                 if out.valueAtoms == 1 { out.firstAtomEnd = a.range.upperBound; soleWord = a.word }
                 if !(a.word?.weak ?? false) { out.allWeak = false }
+            }
+            lastAtomEnd = end ?? a.range.upperBound
+            q = lastAtomEnd
+        }
+        // Kana readings and kanji never make one number together (the particle
+        // before a kanji number is no digit of it).
+        var kanaNumber: Bool? = nil
+        atoms: while q < limit && !finished {
+            guard let a = atom(at: q, limit: limit) else { break }
+            let first = q == start
+            switch a.kind {
+            case .digit, .unit, .group, .tens, .counted:
+                let kana = ScalarClass.isKana(s.key[q])
+                if let k = kanaNumber, k != kana { return cut(q) }
+                kanaNumber = kana
+            default:
+                break
             }
             switch a.kind {
             case .minus:
@@ -240,8 +259,7 @@ struct NumeralParser {
                     seqCount += 1
                     pendingStart = q
                     // Keep the last digit as a possible coefficient for a unit that follows.
-                    lastAtomEnd = a.range.upperBound
-                    q = a.range.upperBound
+                    keep(a)
                     afterGroup = false
                     danglingStart = nil
                     continue atoms
@@ -300,8 +318,7 @@ struct NumeralParser {
                 anyUnitOrGroup = true
                 afterGroup = false
                 danglingStart = nil
-                lastAtomEnd = a.range.upperBound
-                q = a.range.upperBound
+                keep(a)
                 continue atoms
 
             case .group(let p):
@@ -320,7 +337,7 @@ struct NumeralParser {
                     if decimalLocked || hasDecimal && !pendingIsDecimal() { break atoms }
                     let hasCoefficient: Bool
                     if case .zero = pending { hasCoefficient = false } else { hasCoefficient = pending != nil }
-                    let sectionValue = add(section, trailingValue())
+                    let sectionValue = add(section, trailingValue(beforeGroup: true))
                     if !hasCoefficient && (section?.isZero ?? false) && !approximate { return cut(q) }
                     if pendingIsDecimal() {
                         guard section?.isZero ?? false else { return cut(pendingStart) }
@@ -347,8 +364,7 @@ struct NumeralParser {
                 afterGroup = true
                 danglingStart = nil
                 sectionStart = a.range.upperBound
-                lastAtomEnd = a.range.upperBound
-                q = a.range.upperBound
+                keep(a)
                 continue atoms
 
             case .multiplier(let m):
@@ -403,8 +419,7 @@ struct NumeralParser {
                     pending = .decimal(value)
                     pendingStart = start
                 }
-                lastAtomEnd = j
-                q = j
+                keep(a, end: j)
                 danglingStart = nil
                 continue atoms
 
@@ -431,8 +446,7 @@ struct NumeralParser {
                 finished = true
             }
             afterGroup = false
-            lastAtomEnd = a.range.upperBound
-            q = a.range.upperBound
+            keep(a)
         }
 
         if let d = danglingStart { return cut(d) }

@@ -71,30 +71,29 @@ struct ScanText {
     }
 
     /// A word may end at `p`: end of text, a space, punctuation, a change from
-    /// hiragana to katakana or Latin, or a particle, request word, currency
-    /// word or counter right after.
+    /// hiragana to katakana or Latin, or a particle or request word right after.
     func boundary(after p: Int) -> Bool {
         if p >= key.count || gap(before: p) || !isWordCharacter(p) { return true }
         if p > 0 && isHiragana(p - 1) && (isKatakanaLike(p) || EntityDictionary.isLatinLetter(key[p])) { return true }
-        if let m = longest(at: p, skipBlockers: true) {
-            for w in m.words where w.serves(family) {
-                switch w.role {
-                case .boundary, .currency, .counter: return true
-                default: continue
-                }
-            }
-        }
-        return false
+        return reading(at: p) { w -> Bool? in
+            if case .boundary = w.role { return true }
+            return nil
+        } != nil
+    }
+
+    /// A currency word said after amounts starts at `p`.
+    func currencyWord(at p: Int) -> Bool {
+        reading(at: p) { w -> Bool? in
+            if case .currency(let c) = w.role, c.after { return true }
+            return nil
+        } != nil
     }
 
     /// A currency word or counter starts at `p`.
     func suffixWord(at p: Int) -> Bool {
-        reading(at: p) { w -> Bool? in
-            switch w.role {
-            case .currency(let c) where c.after: return true
-            case .counter: return true
-            default: return nil
-            }
+        currencyWord(at: p) || reading(at: p) { w -> Bool? in
+            if case .counter = w.role { return true }
+            return nil
         } != nil
     }
 }
