@@ -33,7 +33,8 @@ struct CurrencyTable: Sendable {
             let word = CurrencyWord(code: code, scale: scale, before: position != "after", after: position != "before",
                                     startsAmount: try r.bool("starts_amount") ?? true,
                                     mention: try r.bool("mention") ?? false,
-                                    counter: try r.optionalString("counter"))
+                                    counter: try r.optionalString("counter"),
+                                    generic: try r.bool("generic") ?? false)
             try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .currency(word), family: r.family),
                                record: r)
         }

@@ -78,6 +78,9 @@ struct CurrencyWord: Sendable, Equatable {
     var mention: Bool
     /// Also a counter, read so when a product follows (a piece of cake).
     var counter: String?
+    /// The generic word for a unit ("yuan" after "Hong Kong dollars ... "):
+    /// counts in the currency named next to it, its own code otherwise.
+    var generic: Bool
 }
 
 struct CounterWord: Sendable, Equatable {

@@ -23,6 +23,8 @@ struct MoneyRecognizer {
         var negative = false
         var overflow = false
         var approximate = false
+        /// Only generic unit words so far: a currency name after them says the currency.
+        var generic = false
 
         mutating func add(_ n: ScannedNumber, scale: ExactDecimal) {
             if n.overflow { overflow = true }
@@ -69,7 +71,7 @@ struct MoneyRecognizer {
             var j = i + 2
             // The unit said again after the amount (RMB three thousand yuan).
             if j < items.count, case .word(let r2, .currency(let cs)) = items[j], adjacent(b.end, r2),
-               cs.contains(where: { $0.after && $0.code == b.code && $0.scale == ExactDecimal(1) }) {
+               cs.contains(where: { $0.after && ($0.code == b.code || $0.generic) && $0.scale == ExactDecimal(1) }) {
                 b.end = r2.upperBound
                 j += 1
             }
@@ -95,6 +97,7 @@ struct MoneyRecognizer {
             var b = Builder(start: n.range.lowerBound, end: r.upperBound, code: Self.code(units), currencyRange: r)
             b.negative = n.negative
             b.approximate = approximate
+            b.generic = units.allSatisfy(\.generic)
             let scales = Set(units.map(\.scale))
             b.add(n, scale: scales.count == 1 ? unit.scale : ExactDecimal(1))
             let next = ladder(items, from: j + 1, &b, lastScale: scales.count == 1 ? unit.scale : ExactDecimal(1))
@@ -115,7 +118,7 @@ struct MoneyRecognizer {
     private func smallerUnit(_ items: [ScanItem], after n: ScannedNumber, at j: Int, code: String,
                              below scale: ExactDecimal) -> (CurrencyWord, Range<Int>)? {
         guard j < items.count, case .word(let r, .currency(let cs)) = items[j], adjacent(n.range, r) else { return nil }
-        guard let u = cs.first(where: { $0.after && $0.code == code && $0.scale < scale }) else { return nil }
+        guard let u = cs.first(where: { $0.after && ($0.code == code || $0.generic) && $0.scale < scale }) else { return nil }
         return (u, r)
     }
 
@@ -129,7 +132,7 @@ struct MoneyRecognizer {
     }
 
     private func ladder(_ items: [ScanItem], from start: Int, _ b: inout Builder, lastScale: ExactDecimal) -> Int {
-        guard let code = b.code else { return start }
+        guard var code = b.code else { return start }
         let minor = currencies.minorUnits(of: code) ?? 0
         let smallest = ExactDecimal(1).shifted(by: -minor) ?? ExactDecimal(1)
         var scale = lastScale
@@ -140,7 +143,12 @@ struct MoneyRecognizer {
                 b.end = r.upperBound
                 return j + 1
             case .word(let r, .currency(let cs)) where adjacent(b.end, r):
-                guard cs.contains(where: { $0.after && $0.code == code && $0.scale == scale && $0.mention }) else { return j }
+                // The currency named after the amount (8 yi yuan RMB; 3000 yuan HKD after a generic yuan).
+                guard let named = cs.first(where: { $0.after && $0.mention && $0.scale == scale && ($0.code == code || b.generic) })
+                else { return j }
+                code = named.code
+                b.code = named.code
+                b.generic = false
                 b.end = r.upperBound
                 j += 1
             case .word(let r, .half) where adjacent(b.end, r):
