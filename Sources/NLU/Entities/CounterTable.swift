@@ -5,8 +5,7 @@ enum CounterTable {
         for r in lexicons.records(kind: "counter") {
             guard let id = r.id, !id.isEmpty else { throw r.error("a counter needs an \"id\"") }
             let word = CounterWord(id: id, general: try r.bool("general") ?? false)
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .counter(word), family: r.family),
-                               record: r)
+            try dictionary.add(try r.words(), as: EntityWord(role: .counter(word), family: r.family), record: r)
         }
     }
 }

@@ -35,15 +35,13 @@ struct CurrencyTable: Sendable {
                                     mention: try r.bool("mention") ?? false,
                                     counter: try r.optionalString("counter"),
                                     generic: try r.bool("generic") ?? false)
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .currency(word), family: r.family),
-                               record: r)
+            try dictionary.add(try r.words(), as: EntityWord(role: .currency(word), family: r.family), record: r)
         }
         for r in lexicons.records(kind: "amount_connector") {
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .connector, family: r.family), record: r)
+            try dictionary.add(try r.words(), as: EntityWord(role: .connector, family: r.family), record: r)
         }
         for r in lexicons.records(kind: "amount_suffix") {
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .amountSuffix, family: r.family),
-                               record: r)
+            try dictionary.add(try r.words(), as: EntityWord(role: .amountSuffix, family: r.family), record: r)
         }
     }
 

@@ -40,15 +40,32 @@ public struct EntityRecognizer: Sendable {
         found.reserveCapacity(items.count + catalog.count)
         var i = 0
         while i < items.count {
-            if let (e, next) = money.match(items, at: i) ?? quantity.match(items, at: i) {
+            var made = money.match(items, at: i) ?? quantity.match(items, at: i)
+            if made == nil, case .number(let n) = items[i] { made = (Self.number(n), i + 1) }
+            if var (e, next) = made {
+                // "About" before or after the whole amount; "and some" after a number.
+                if i > 0, case .word(let r, .about(before: true)) = items[i - 1], money.adjacent(r, e.range) {
+                    e.range = r.lowerBound..<e.range.upperBound
+                    if e.problem == nil { e.problem = .approximate }
+                }
+                if next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r) {
+                    var about = false
+                    switch hit {
+                    case .about(before: false): about = true
+                    case .approximate: about = e.kind == .number
+                    default: break
+                    }
+                    if about {
+                        e.range = e.range.lowerBound..<r.upperBound
+                        if e.problem == nil { e.problem = .approximate }
+                        next += 1
+                    }
+                }
                 found.append(e)
                 i = next
                 continue
             }
             switch items[i] {
-            case .number(let n):
-                found.append(Entity(kind: .number, range: n.range, value: n.value,
-                                    problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil)))
             case .word(let r, .currency(let readings)) where readings.contains(where: \.mention):
                 let codes = Set(readings.filter(\.mention).map(\.code))
                 found.append(Entity(kind: .money, range: r, currency: codes.count == 1 ? codes.first : nil, currencyRange: r))
@@ -60,6 +77,11 @@ public struct EntityRecognizer: Sendable {
         return merge(found, catalog)
     }
 
+    private static func number(_ n: ScannedNumber) -> Entity {
+        Entity(kind: .number, range: n.range, value: n.value, counter: n.counter,
+               problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil))
+    }
+
     /// The numbers alone, as the numeral layer reads them before money and
     /// quantities take them in (the Number model of the public suites).
     public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
@@ -68,8 +90,7 @@ public struct EntityRecognizer: Sendable {
         return EntityScanner(s, trailing: numerals.trailingDigit(for: family)).scan(barriers: catalog.map(\.range))
             .compactMap { item in
                 guard case .number(let n) = item else { return nil }
-                return Entity(kind: .number, range: n.range, value: n.value, counter: n.counter,
-                              problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil))
+                return Self.number(n)
             }
     }
 

@@ -21,6 +21,7 @@ enum WordHit {
     case amountSuffix
     case half
     case approximate
+    case about(before: Bool)
 }
 
 /// Scans the key once, left to right: at each position a word that is no
@@ -96,6 +97,7 @@ struct EntityScanner {
             case .amountSuffix: other = other ?? .amountSuffix
             case .half: other = other ?? .half
             case .approximate: other = other ?? .approximate
+            case .about(let before): other = other ?? .about(before: before)
             default: break
             }
         }
@@ -103,15 +105,17 @@ struct EntityScanner {
     }
 
     /// Numbers made only of weak words (kana readings, financial numerals that
-    /// are also everyday morphemes) must stand between word boundaries or
-    /// before a currency word; a word that may not stand alone never makes a
-    /// number by itself; a number followed by a percent sign is a rate, which
-    /// is no entity here.
+    /// are also everyday morphemes) must stand between word boundaries (a
+    /// financial numeral may also stand right before a currency word); a word
+    /// that may not stand alone never makes a number by itself; a number
+    /// followed by a percent sign is a rate, which is no entity here.
     private func accept(_ n: ScannedNumber) -> Bool {
         if n.valueAtoms == 1 && !n.soleWordAlone { return false }
-        if n.allWeak && !s.currencyWord(at: n.range.upperBound) {
+        let kana = ScalarClass.isKana(s.key[n.range.lowerBound])
+        if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
-            if !s.boundary(before: n.range.lowerBound) || !s.boundary(after: n.range.upperBound) { return false }
+            if !s.boundary(before: n.range.lowerBound) { return false }
+            if !s.boundary(after: n.range.upperBound) && !s.currencyWord(at: n.range.upperBound) { return false }
         }
         return !percent(at: n.range.upperBound)
     }

@@ -18,6 +18,8 @@ struct EntityWord: Sendable {
         case half
         /// "and some": a number said as a lower bound (more than ten thousand).
         case approximate
+        /// "about", before or after a whole amount.
+        case about(before: Bool)
         /// A percent sign or word: the number before it is a rate, not a number.
         case percent
         /// A thousands separator between groups of three ASCII digits.

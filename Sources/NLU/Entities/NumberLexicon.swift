@@ -26,7 +26,7 @@ struct NumberLexicon: Sendable {
             trailingDigit[family] = rule
         }
         for r in lexicons.records(kind: "numeral") {
-            try dictionary.add(try r.strings("words", required: true), as: try Self.numeral(r), record: r)
+            try dictionary.add(try r.words(), as: try Self.numeral(r), record: r)
         }
         // Tokens too (field `forms`): a word such as "the Pentagon" holds a
         // numeral and a size word, and the tokenizer must keep it whole.
@@ -34,7 +34,7 @@ struct NumberLexicon: Sendable {
             try dictionary.add(try r.strings("forms", required: true), as: EntityWord(role: .blocker, family: r.family), record: r)
         }
         for r in lexicons.records(kind: "number_boundary") {
-            try dictionary.add(try r.strings("words", required: true), as: EntityWord(role: .boundary, family: r.family), record: r)
+            try dictionary.add(try r.words(), as: EntityWord(role: .boundary, family: r.family), record: r)
         }
     }
 
@@ -66,8 +66,10 @@ struct NumberLexicon: Sendable {
             case "approximate": role = .approximate
             case "percent": role = .percent
             case "separator": role = .separator
+            case "about_before": role = .about(before: true)
+            case "about_after": role = .about(before: false)
             default:
-                throw r.error("a numeral needs \"digit\", \"power\", \"counted\", \"multiplier\" or a \"role\" (point, minus, half, approximate, percent, separator)")
+                throw r.error("a numeral needs \"digit\", \"power\", \"counted\", \"multiplier\" or a \"role\" (point, minus, half, approximate, about_before, about_after, percent, separator)")
             }
         }
         var w = EntityWord(role: role, family: r.family)
@@ -77,5 +79,16 @@ struct NumberLexicon: Sendable {
         w.needsUnit = try r.bool("needs_unit") ?? false
         w.afterDigits = try r.bool("after_digits") ?? false
         return w
+    }
+}
+
+extension LexiconRecord {
+    /// The words of an entity record: `words` (read by the entity scanner only,
+    /// so a one-character word never splits a token) and `forms` (also
+    /// tokens: whole words such as currency names, kept whole by the tokenizer).
+    func words() throws(DataFileError) -> [String] {
+        let all = try strings("words") + strings("forms")
+        if all.isEmpty { throw error("needs \"words\" or \"forms\"") }
+        return all
     }
 }

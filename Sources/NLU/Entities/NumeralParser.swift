@@ -91,6 +91,13 @@ struct NumeralParser {
         case decimal(ExactDecimal?)
     }
 
+    private func bareGroupOpens(after p: Int, limit: Int) -> Bool {
+        if let next = atom(at: p, limit: limit), case .digit(let d) = next.kind, d != 0, next.word?.alone ?? false {
+            return true
+        }
+        return s.currencyWord(at: p)
+    }
+
     /// The number that starts at `start` and ends by `limit` (a barrier such as a name).
     func parse(from start: Int, limit: Int) -> Outcome {
         var total: ExactDecimal? = .zero
@@ -183,7 +190,7 @@ struct NumeralParser {
         /// the last digit starts the next number.
         func leaveSequence() -> Bool {
             guard inSequence else { return true }
-            if seqCount == 2 && seqSecond == seqFirst + 1 && !(seqFirst == 0) {
+            if seqCount == 2 && seqSecond == seqFirst + 1 && seqFirst != 0 && !ScalarClass.isKana(s.key[start]) {
                 inSequence = false
                 approximate = true
                 pending = .digit(seqFirst, nil)
@@ -337,8 +344,13 @@ struct NumeralParser {
                     if decimalLocked || hasDecimal && !pendingIsDecimal() { break atoms }
                     let hasCoefficient: Bool
                     if case .zero = pending { hasCoefficient = false } else { hasCoefficient = pending != nil }
-                    let sectionValue = add(section, trailingValue(beforeGroup: true))
-                    if !hasCoefficient && (section?.isZero ?? false) && !approximate { return cut(q) }
+                    var sectionValue = add(section, trailingValue(beforeGroup: true))
+                    if !hasCoefficient && (section?.isZero ?? false) && !approximate {
+                        // A group needs a coefficient, but a bare one may open a
+                        // number that goes on (a myriad five = 15000, a myriad yuan).
+                        guard first, !word.weak, bareGroupOpens(after: a.range.upperBound, limit: limit) else { return cut(q) }
+                        sectionValue = ExactDecimal(1)
+                    }
                     if pendingIsDecimal() {
                         guard section?.isZero ?? false else { return cut(pendingStart) }
                         decimalLocked = true
@@ -453,7 +465,7 @@ struct NumeralParser {
         if case .digit(_, let w) = pending, w?.needsUnit ?? false { return cut(pendingStart) }
         if out.valueAtoms == 0 { return .none }
         if inSequence {
-            let pair = seqCount == 2 && seqSecond == seqFirst + 1 && seqFirst != 0
+            let pair = seqCount == 2 && seqSecond == seqFirst + 1 && seqFirst != 0 && !ScalarClass.isKana(s.key[start])
             if seqPairOnly || (pair && s.suffixWord(at: lastAtomEnd)) {
                 guard pair, s.suffixWord(at: lastAtomEnd) else { return .reject(end: lastAtomEnd) }
                 seqValue = ExactDecimal(seqFirst)
