@@ -7,7 +7,7 @@ struct CurrencyTable: Sendable {
     private var minorUnits: [String: Int] = [:]
     private var defaults: [LanguageFamily: String] = [:]
 
-    init(lexicons: LexiconStore, into dictionary: inout EntityDictionary) throws(DataFileError) {
+    init(lexicons: LexiconStore, into dictionary: inout EntityDictionary.Builder) throws(DataFileError) {
         for r in lexicons.records(kind: "currency") {
             let code = try Self.code(r)
             guard let digits = try r.int("minor_units"), (0...8).contains(digits) else {
@@ -35,7 +35,8 @@ struct CurrencyTable: Sendable {
                                     mention: try r.bool("mention") ?? false,
                                     counter: try r.optionalString("counter"),
                                     generic: try r.bool("generic") ?? false)
-            try dictionary.add(try r.words(), as: EntityWord(role: .currency(word), family: r.family), record: r)
+            let index = dictionary.add(word)
+            try dictionary.add(try r.words(), as: EntityWord(role: .currency(index), family: r.family), record: r)
         }
         for r in lexicons.records(kind: "amount_connector") {
             try dictionary.add(try r.words(), as: EntityWord(role: .connector, family: r.family), record: r)

@@ -11,11 +11,11 @@ public struct EntityRecognizer: Sendable {
     let currencies: CurrencyTable
 
     public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
-        var dictionary = EntityDictionary(normalizer: normalizer)
+        var dictionary = EntityDictionary.Builder(normalizer: normalizer)
         numerals = try NumberLexicon(lexicons: lexicons, into: &dictionary)
         currencies = try CurrencyTable(lexicons: lexicons, into: &dictionary)
         try CounterTable.load(lexicons, into: &dictionary)
-        words = dictionary
+        words = EntityDictionary(dictionary)
     }
 
     /// Entities in start order, not overlapping, each as long as it can be (money
@@ -31,8 +31,7 @@ public struct EntityRecognizer: Sendable {
         let trailing = numerals.trailingDigit(for: family)
         let s = ScanText(analysis.text, family: family, words: words)
         let items = EntityScanner(s, trailing: trailing).scan(barriers: catalog.map(\.range))
-        var productStarts = Set<Int>()
-        for e in catalog where e.kind == .product { productStarts.insert(e.range.lowerBound) }
+        let productStarts = catalog.compactMap { $0.kind == .product ? $0.range.lowerBound : nil }
         let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
         let quantity = QuantityRecognizer(money: money)
 

@@ -50,13 +50,23 @@ struct EntityScanner {
                 continue
             }
             let limit = b < barriers.count ? barriers[b].lowerBound : n
-            var word = s.longest(at: p)
-            if let w = word, w.end > limit { word = nil }
-            if let w = word, w.words.contains(where: { Self.isBlocker($0, s.family) }) {
-                p = w.end
+            let c = s.key[p]
+            let digitLike = ScanText.isASCIIDigit(c) || c == 0x2E || c == 0x2D
+            if !digitLike && !s.words.mayBegin(c) {
+                p += 1
                 continue
             }
-            switch parser.parse(from: p, limit: limit) {
+            var word = s.longest(at: p)
+            if let w = word, w.end > limit { word = nil }
+            var numeral = digitLike
+            if let w = word {
+                if w.words.contains(where: { Self.isBlocker($0, s.family) }) {
+                    p = w.end
+                    continue
+                }
+                numeral = numeral || w.words.contains { $0.isNumeral && $0.serves(s.family) }
+            }
+            switch numeral ? parser.parse(from: p, limit: limit) : .none {
             case .number(let number):
                 if accept(number) {
                     items.append(.number(number))
@@ -91,8 +101,8 @@ struct EntityScanner {
         var other: WordHit? = nil
         for w in words where w.serves(s.family) {
             switch w.role {
-            case .currency(let c): currencies.append(c)
-            case .counter(let c): other = other ?? .counter(c)
+            case .currency(let c): currencies.append(s.words.currencies[Int(c)])
+            case .counter(let c): other = other ?? .counter(s.words.counters[Int(c)])
             case .connector: other = other ?? .connector
             case .amountSuffix: other = other ?? .amountSuffix
             case .half: other = other ?? .half

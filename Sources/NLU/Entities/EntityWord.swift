@@ -1,6 +1,8 @@
 /// What one word of the entity lexicons (numerals, currency words, counters and
 /// the small words around them) means to the scanner. The words come from the
-/// lexicon files only; this type holds their meaning, never a word itself.
+/// lexicon files only; this type holds their meaning, never a word itself. It
+/// is plain data (currencies and counters are indices into the dictionary's
+/// tables), so the scan copies it without reference counting.
 struct EntityWord: Sendable {
     enum Role: Sendable {
         /// 0...9.
@@ -24,14 +26,17 @@ struct EntityWord: Sendable {
         case percent
         /// A thousands separator between groups of three ASCII digits.
         case separator
-        /// A counting word that is a number and its counter at once.
-        case counted(value: Int, counter: String)
+        /// A counting word that is a number and its counter at once (counter:
+        /// an index into `EntityDictionary.names`).
+        case counted(value: Int, counter: Int32)
         /// A word that holds numeral characters but is no number.
         case blocker
         /// A particle or request word: where a kana word ends.
         case boundary
-        case currency(CurrencyWord)
-        case counter(CounterWord)
+        /// An index into `EntityDictionary.currencies`.
+        case currency(Int32)
+        /// An index into `EntityDictionary.counters`.
+        case counter(Int32)
         /// Joins an amount to its smaller unit ("two dollars and three cents").
         case connector
         /// Follows a complete amount on cheques ("exactly").

@@ -12,7 +12,7 @@ struct MoneyRecognizer {
     let trailing: TrailingDigit
     /// Where a product token starts: a currency word that is also a counter
     /// (a piece of cake) is read as the counter before a product.
-    let productStarts: Set<Int>
+    let productStarts: [Int]
 
     private struct Builder {
         var start: Int

@@ -16,7 +16,7 @@ struct NumberLexicon: Sendable {
         family.flatMap { trailingDigit[$0] } ?? .ones
     }
 
-    init(lexicons: LexiconStore, into dictionary: inout EntityDictionary) throws(DataFileError) {
+    init(lexicons: LexiconStore, into dictionary: inout EntityDictionary.Builder) throws(DataFileError) {
         for r in lexicons.records(kind: "number_setting") {
             guard let family = r.family else { throw r.error("a number_setting belongs in ja/ or zh/") }
             let text = try r.string("trailing_digit")
@@ -26,7 +26,7 @@ struct NumberLexicon: Sendable {
             trailingDigit[family] = rule
         }
         for r in lexicons.records(kind: "numeral") {
-            try dictionary.add(try r.words(), as: try Self.numeral(r), record: r)
+            try dictionary.add(try r.words(), as: try Self.numeral(r, &dictionary), record: r)
         }
         // Tokens too (field `forms`): a word such as "the Pentagon" holds a
         // numeral and a size word, and the tokenizer must keep it whole.
@@ -38,12 +38,12 @@ struct NumberLexicon: Sendable {
         }
     }
 
-    private static func numeral(_ r: LexiconRecord) throws(DataFileError) -> EntityWord {
+    private static func numeral(_ r: LexiconRecord, _ dictionary: inout EntityDictionary.Builder) throws(DataFileError) -> EntityWord {
         let digit = try r.int("digit")
         let power = try r.int("power")
         let role: EntityWord.Role
         if let counted = try r.int("counted") {
-            role = .counted(value: counted, counter: try r.string("counter"))
+            role = .counted(value: counted, counter: dictionary.name(try r.string("counter")))
         } else if let m = try r.int("multiplier") {
             role = .multiplier(m)
         } else if let d = digit, let p = power {

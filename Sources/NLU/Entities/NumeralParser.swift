@@ -32,7 +32,7 @@ struct NumeralParser {
         case group(Int)
         case multiplier(Int)
         case point, minus, half, approximate
-        case counted(Int, String)
+        case counted(Int, Int32)
     }
 
     private struct Atom {
@@ -454,7 +454,7 @@ struct NumeralParser {
             case .counted(let v, let c):
                 guard first else { break atoms }
                 pending = .digit(v, a.word)
-                counter = c
+                counter = s.words.names[Int(c)]
                 finished = true
             }
             afterGroup = false

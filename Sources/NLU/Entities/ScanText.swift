@@ -2,7 +2,7 @@
 /// family whose words apply, and the questions about word boundaries that kana
 /// numbers need (the key drops spaces between CJK characters, so a space the
 /// speaker left shows only as a gap in the map back to the original).
-struct ScanText {
+final class ScanText {
     let key: [UInt32]
     let text: NormalizedText
     let family: LanguageFamily?
@@ -84,7 +84,7 @@ struct ScanText {
     /// A currency word said after amounts starts at `p`.
     func currencyWord(at p: Int) -> Bool {
         reading(at: p) { w -> Bool? in
-            if case .currency(let c) = w.role, c.after { return true }
+            if case .currency(let c) = w.role, words.currencies[Int(c)].after { return true }
             return nil
         } != nil
     }
