@@ -5,6 +5,6 @@ import Foundation
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 let utterances = Utterances.load(count: 20_000)
 print("nlu-bench: \(utterances.count) utterances, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-if which == "text" || which == "all" { TextBench.run(utterances) }
 if which == "entities" || which == "all" { EntitiesBench.run(utterances) }
+if which == "text" || which == "all" { TextBench.run(utterances) }
 print(String(format: "peak RSS %.0f MiB", peakMemoryMiB()))
