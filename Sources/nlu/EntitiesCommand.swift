@@ -35,21 +35,6 @@ enum EntitiesCommand {
         let lexicons = loadLexicons(options["--lexicons"], command: "entities")
         let parser: NLUParser
         do { parser = try NLUParser(lexicons: lexicons) } catch { usageError("nlu entities: \(error)") }
-        let pretty = options.has("--pretty")
-        var reader = LineReader()
-        var out = OutputWriter()
-        while let line = reader.next(beforeBlocking: { out.flush() }) {
-            let value: JSONValue
-            switch decode(line) {
-            case .failure(let e): value = e.json
-            case .success(let text): value = parser.entitiesJSON(text, language: language)
-            }
-            var bytes: [UInt8] = []
-            JSONWriter.write(value, into: &bytes, pretty: pretty)
-            bytes.append(0x0A)
-            out.write(bytes)
-        }
-        out.flush()
-        exit(0)
+        answerLines(pretty: options.has("--pretty")) { parser.entitiesJSON($0, language: language) }
     }
 }

@@ -79,23 +79,8 @@ import NLU
     }
 
     @Test func streamsEachAnswerBeforeTheNextLineArrives() throws {
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["entities"]
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        try p.run()
-        input.fileHandleForWriting.write(Data("五块五\n".utf8))
-        var received = Data()
-        while !received.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        #expect(String(decoding: received, as: UTF8.self).contains("5.5"))
-        try input.fileHandleForWriting.close()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let (answer, status) = try CLI.answerWhileInputOpen(["entities"], line: "五块五")
+        #expect(answer.contains("5.5"))
+        #expect(status == 0)
     }
 }

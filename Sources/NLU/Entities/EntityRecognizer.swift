@@ -30,7 +30,8 @@ public struct EntityRecognizer: Sendable {
         let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
         let trailing = numerals.trailingDigit(for: family)
         let s = ScanText(analysis.text, family: family, words: words)
-        let items = EntityScanner(s, trailing: trailing).scan(barriers: catalog.map(\.range))
+        let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family))
+            .scan(barriers: catalog.map(\.range))
         let productStarts = catalog.compactMap { $0.kind == .product ? $0.range.lowerBound : nil }
         let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
         let quantity = QuantityRecognizer(money: money)
@@ -42,12 +43,15 @@ public struct EntityRecognizer: Sendable {
             var made = money.match(items, at: i) ?? quantity.match(items, at: i)
             if made == nil, case .number(let n) = items[i] { made = (Self.number(n), i + 1) }
             if var (e, next) = made {
-                // "About" before or after the whole amount; "and some" after a number.
-                if i > 0, case .word(let r, .about(before: true)) = items[i - 1], money.adjacent(r, e.range) {
+                // "About" before or after an amount or a number ("and some" after a
+                // number); a counted quantity is exact, and the word before it is
+                // often a verb (to book a car).
+                let vague = e.kind == .money || e.kind == .number
+                if vague, i > 0, case .word(let r, .about(before: true)) = items[i - 1], money.adjacent(r, e.range) {
                     e.range = r.lowerBound..<e.range.upperBound
                     if e.problem == nil { e.problem = .approximate }
                 }
-                if next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r) {
+                if vague, next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r) {
                     var about = false
                     switch hit {
                     case .about(before: false): about = true
@@ -86,7 +90,8 @@ public struct EntityRecognizer: Sendable {
     public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
         let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
         let s = ScanText(analysis.text, family: family, words: words)
-        return EntityScanner(s, trailing: numerals.trailingDigit(for: family)).scan(barriers: catalog.map(\.range))
+        return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family))
+            .scan(barriers: catalog.map(\.range))
             .compactMap { item in
                 guard case .number(let n) = item else { return nil }
                 return Self.number(n)

@@ -32,10 +32,12 @@ enum WordHit {
 struct EntityScanner {
     let s: ScanText
     let parser: NumeralParser
+    let namePrefixes: Set<UInt32>
 
-    init(_ s: ScanText, trailing: TrailingDigit) {
+    init(_ s: ScanText, trailing: TrailingDigit, namePrefixes: Set<UInt32> = []) {
         self.s = s
         self.parser = NumeralParser(s: s, trailing: trailing)
+        self.namePrefixes = namePrefixes
     }
 
     func scan(barriers: [Range<Int>] = []) -> [ScanItem] {
@@ -66,6 +68,10 @@ struct EntityScanner {
                 }
                 numeral = numeral || w.words.contains { $0.isNumeral && $0.serves(s.family) }
             }
+            if numeral, let end = nameDigit(at: p) {
+                p = end
+                continue
+            }
             switch numeral ? parser.parse(from: p, limit: limit) : .none {
             case .number(let number):
                 if accept(number) {
@@ -89,6 +95,29 @@ struct EntityScanner {
             p += 1
         }
         return items
+    }
+
+    /// A lone digit right after a surname or a nickname prefix ends a name
+    /// (Zhao Liu, Lao San): its end, when nothing that makes it a number (a
+    /// unit, a counter, a currency) follows.
+    private func nameDigit(at p: Int) -> Int? {
+        guard p > 0, !namePrefixes.isEmpty, namePrefixes.contains(s.key[p - 1]), !s.gap(before: p),
+              let digit = s.reading(at: p, { w -> Int? in
+                  if case .digit(let d) = w.role, d > 0, !w.weak, w.sequence { return d }
+                  return nil
+              }) else { return nil }
+        let q = digit.end
+        if q < s.count, !s.gap(before: q), let next = s.longest(at: q, skipBlockers: true) {
+            for w in next.words where w.serves(s.family) {
+                switch w.role {
+                case .digit: continue
+                case .currency, .counter, .unit, .group, .point, .half, .approximate, .multiplier, .tens, .percent: return nil
+                default: continue
+                }
+            }
+        }
+        if q < s.count, ScanText.isASCIIDigit(s.key[q]) { return nil }
+        return q
     }
 
     private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {

@@ -114,12 +114,16 @@ struct MoneyRecognizer {
                                                   && productStarts.contains(r.upperBound + 1))
     }
 
-    /// A smaller unit of the same currency after item `j`'s number.
-    private func smallerUnit(_ items: [ScanItem], after n: ScannedNumber, at j: Int, code: String,
-                             below scale: ExactDecimal) -> (CurrencyWord, Range<Int>)? {
-        guard j < items.count, case .word(let r, .currency(let cs)) = items[j], adjacent(n.range, r) else { return nil }
-        guard let u = cs.first(where: { $0.after && ($0.code == code || $0.generic) && $0.scale < scale }) else { return nil }
-        return (u, r)
+    /// Takes the number at item `k` and a smaller unit of the same currency
+    /// right after it into the amount; the index after them, or nil.
+    private func addSmallerUnit(_ items: [ScanItem], _ n: ScannedNumber, at k: Int, code: String,
+                                _ b: inout Builder, _ scale: inout ExactDecimal) -> Int? {
+        guard k + 1 < items.count, case .word(let r, .currency(let cs)) = items[k + 1], adjacent(n.range, r),
+              let u = cs.first(where: { $0.after && ($0.code == code || $0.generic) && $0.scale < scale }) else { return nil }
+        b.add(n, scale: u.scale)
+        b.end = r.upperBound
+        scale = u.scale
+        return k + 2
     }
 
     /// Nothing that makes it a quantity or another amount follows the number.
@@ -157,11 +161,8 @@ struct MoneyRecognizer {
                 return j + 1
             case .word(let r, .connector) where adjacent(b.end, r):
                 guard j + 1 < items.count, case .number(let n) = items[j + 1], adjacent(r, n.range), !n.negative else { return j }
-                if let (u, r3) = smallerUnit(items, after: n, at: j + 2, code: code, below: scale) {
-                    b.add(n, scale: u.scale)
-                    b.end = r3.upperBound
-                    scale = u.scale
-                    j += 3
+                if let next = addSmallerUnit(items, n, at: j + 1, code: code, &b, &scale) {
+                    j = next
                     continue
                 }
                 // Cents written in full after "and" (100 euros and 30).
@@ -172,11 +173,8 @@ struct MoneyRecognizer {
                 }
                 return j
             case .number(let n) where adjacent(b.end, n.range) && !n.negative:
-                if let (u, r3) = smallerUnit(items, after: n, at: j + 1, code: code, below: scale) {
-                    b.add(n, scale: u.scale)
-                    b.end = r3.upperBound
-                    scale = u.scale
-                    j += 2
+                if let next = addSmallerUnit(items, n, at: j, code: code, &b, &scale) {
+                    j = next
                     continue
                 }
                 guard trailing == .nextLower, isBare(items, n, next: j + 1) else { return j }

@@ -11,6 +11,14 @@ enum TrailingDigit: String, Sendable {
 /// `number_boundary`), read once into the entity dictionary.
 struct NumberLexicon: Sendable {
     private(set) var trailingDigit: [LanguageFamily: TrailingDigit] = [:]
+    /// Keys of the characters after which a lone digit ends a name (`name_prefix`).
+    private(set) var namePrefixes: [LanguageFamily: Set<UInt32>] = [:]
+
+    private var anyNamePrefix = Set<UInt32>()
+
+    func namePrefixes(for family: LanguageFamily?) -> Set<UInt32> {
+        family.map { namePrefixes[$0] ?? [] } ?? anyNamePrefix
+    }
 
     func trailingDigit(for family: LanguageFamily?) -> TrailingDigit {
         family.flatMap { trailingDigit[$0] } ?? .ones
@@ -25,6 +33,13 @@ struct NumberLexicon: Sendable {
             }
             trailingDigit[family] = rule
         }
+        for r in lexicons.records(kind: "name_prefix") {
+            guard let family = r.family else { throw r.error("a name_prefix belongs in ja/ or zh/") }
+            for c in try r.string("chars").unicodeScalars where !c.properties.isWhitespace {
+                for k in dictionary.normalizer.key(String(c)) { namePrefixes[family, default: []].insert(k) }
+            }
+        }
+        anyNamePrefix = namePrefixes.values.reduce(into: Set<UInt32>()) { $0.formUnion($1) }
         for r in lexicons.records(kind: "numeral") {
             try dictionary.add(try r.words(), as: try Self.numeral(r, &dictionary), record: r)
         }

@@ -107,6 +107,15 @@ import Testing
         #expect(ja("に三百") == ["三百=300"], "kana and kanji never make one number")
     }
 
+    @Test func aLoneDigitAfterASurnameEndsAName() {
+        #expect(zh("给赵六转一千") == ["一千=1000"])
+        #expect(zh("老三") == [])
+        #expect(zh("李四五百") == ["五百=500"])
+        #expect(zh("张三块") == ["三=3"], "a currency after the digit makes it a number")
+        #expect(zh("王三百") == ["三百=300"], "so does a unit")
+        #expect(ja("山田一郎") == [])
+    }
+
     @Test func percentagesAreNoNumbers() {
         #expect(zh("上涨了8%") == [])
         #expect(zh("8 %") == [])
