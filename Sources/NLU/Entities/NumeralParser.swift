@@ -33,6 +33,9 @@ struct NumeralParser {
         case multiplier(Int)
         case point, minus, half, approximate
         case counted(Int, Int32)
+        /// The general classifier between a coefficient and a myriad unit
+        /// (one "piece" of 10^8: a colloquial hundred million).
+        case classifier
     }
 
     private struct Atom {
@@ -61,6 +64,12 @@ struct NumeralParser {
             return Atom(kind: .minus, range: q..<(q + 1), word: nil)
         }
         guard let m = s.longest(at: q, skipBlockers: true), m.end <= limit else { return nil }
+        for w in m.words where w.serves(s.family) {
+            if case .counter(let c) = w.role, s.words.counters[Int(c)].general, let next = atom(at: m.end, limit: limit),
+               case .group = next.kind {
+                return Atom(kind: .classifier, range: q..<m.end, word: w)
+            }
+        }
         for w in m.words where w.serves(s.family) && w.isNumeral {
             let kind: Kind
             switch w.role {
@@ -449,6 +458,10 @@ struct NumeralParser {
                 guard pending != nil || anyUnitOrGroup, let next = atom(at: a.range.upperBound, limit: limit),
                       case .group = next.kind else { break atoms }
                 approxPending = true
+                danglingStart = q
+
+            case .classifier:
+                guard pending != nil || anyUnitOrGroup || inSequence else { break atoms }
                 danglingStart = q
 
             case .counted(let v, let c):
