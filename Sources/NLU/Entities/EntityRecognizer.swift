@@ -40,7 +40,12 @@ public struct EntityRecognizer: Sendable {
         found.reserveCapacity(items.count + catalog.count)
         var i = 0
         while i < items.count {
-            var made = money.match(items, at: i) ?? quantity.match(items, at: i)
+            var made: (Entity, Int)? = nil
+            if i > 0, case .word(let r, .ordinal) = items[i - 1], money.adjacent(r, items[i].range) {
+                // A rank (the second cup) is a number, not a count or an amount.
+            } else {
+                made = money.match(items, at: i) ?? quantity.match(items, at: i)
+            }
             if made == nil, case .number(let n) = items[i] { made = (Self.number(n), i + 1) }
             if var (e, next) = made {
                 // "About" before or after an amount or a number ("and some" after a

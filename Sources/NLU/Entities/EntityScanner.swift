@@ -22,6 +22,7 @@ enum WordHit {
     case half
     case approximate
     case about(before: Bool)
+    case ordinal
 }
 
 /// Scans the key once, left to right: at each position a word that is no
@@ -137,6 +138,7 @@ struct EntityScanner {
             case .half: other = other ?? .half
             case .approximate: other = other ?? .approximate
             case .about(let before): other = other ?? .about(before: before)
+            case .ordinal: other = other ?? .ordinal
             default: break
             }
         }

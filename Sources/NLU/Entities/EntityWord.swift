@@ -22,6 +22,8 @@ struct EntityWord: Sendable {
         case approximate
         /// "about", before or after a whole amount.
         case about(before: Bool)
+        /// Makes the number after it a rank (the second cup), never a count or an amount.
+        case ordinal
         /// A percent sign or word: the number before it is a rate, not a number.
         case percent
         /// A thousands separator between groups of three ASCII digits.

@@ -83,6 +83,7 @@ struct NumberLexicon: Sendable {
             case "separator": role = .separator
             case "about_before": role = .about(before: true)
             case "about_after": role = .about(before: false)
+            case "ordinal": role = .ordinal
             default:
                 throw r.error("a numeral needs \"digit\", \"power\", \"counted\", \"multiplier\" or a \"role\" (point, minus, half, approximate, about_before, about_after, percent, separator)")
             }
