@@ -30,6 +30,10 @@ public struct Entity: Sendable, Equatable {
     public var id: String?
     public var problem: Problem?
 
+    /// money: a currency named without an amount ("in dollars"): it says the
+    /// currency, not how much.
+    public var isCurrencyMention: Bool { kind == .money && value == nil && problem == nil }
+
     public init(kind: Kind, range: Range<Int>, value: ExactDecimal? = nil, currency: String? = nil,
                 currencyRange: Range<Int>? = nil, counter: String? = nil, id: String? = nil, problem: Problem? = nil) {
         self.kind = kind
