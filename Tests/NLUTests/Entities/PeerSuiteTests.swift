@@ -59,7 +59,7 @@ import NLU
         var seen = Set<String>()
         for c in cases {
             let problem = c.check()
-            seen.insert(c.id)
+            seen.insert(c.id + "\u{0}" + c.text)
             if isListed(suite, c.id, c.text) {
                 o.listed += 1
                 if problem == nil { o.listedPassing.append("\(c.id) \(c.text)") }
@@ -69,8 +69,8 @@ import NLU
                 o.passed += 1
             }
         }
-        for l in listed where l.suite == suite && !seen.contains(l.id) {
-            Issue.record("listed.jsonl names a case \(suite) \(l.id) that the suite does not have")
+        for l in listed where l.suite == suite && !seen.contains(l.id + "\u{0}" + l.text) {
+            Issue.record("listed.jsonl names a case \(suite) \(l.id) «\(l.text)» that the suite does not have")
         }
         print("peer suite \(suite): \(o.passed) passed, \(o.failed.count) failed, \(o.listed) listed"
               + " (score \(String(format: "%.3f", o.score)))")
