@@ -9,6 +9,7 @@ public struct EntityRecognizer: Sendable {
     let words: EntityDictionary
     let numerals: NumberLexicon
     let currencies: CurrencyTable
+    let catalog: CatalogRecognizer
 
     public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
         var dictionary = EntityDictionary.Builder(normalizer: normalizer)
@@ -16,6 +17,7 @@ public struct EntityRecognizer: Sendable {
         currencies = try CurrencyTable(lexicons: lexicons, into: &dictionary)
         try CounterTable.load(lexicons, into: &dictionary)
         words = EntityDictionary(dictionary)
+        catalog = try CatalogRecognizer(lexicons: lexicons)
     }
 
     /// Entities in start order, not overlapping, each as long as it can be (money
@@ -27,11 +29,11 @@ public struct EntityRecognizer: Sendable {
     /// As `recognize(_:)`, reading the utterance as a language the caller
     /// knows (a locale), instead of the detected one; nil: both languages' words.
     public func recognize(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
-        let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
         let trailing = numerals.trailingDigit(for: family)
         let s = ScanText(analysis.text, family: family, words: words)
+        let (catalog, barriers) = self.catalog.read(analysis.tokens, s)
         let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family))
-            .scan(barriers: catalog.map(\.range))
+            .scan(barriers: barriers)
         let productStarts = catalog.compactMap { $0.kind == .product ? $0.range.lowerBound : nil }
         let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
         let quantity = QuantityRecognizer(money: money)
@@ -93,10 +95,10 @@ public struct EntityRecognizer: Sendable {
     /// The numbers alone, as the numeral layer reads them before money and
     /// quantities take them in (the Number model of the public suites).
     public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
-        let catalog = CatalogRecognizer.entities(analysis.tokens, family: family)
         let s = ScanText(analysis.text, family: family, words: words)
+        let barriers = catalog.read(analysis.tokens, s).barriers
         return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family))
-            .scan(barriers: catalog.map(\.range))
+            .scan(barriers: barriers)
             .compactMap { item in
                 guard case .number(let n) = item else { return nil }
                 return Self.number(n)

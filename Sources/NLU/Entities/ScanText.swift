@@ -81,6 +81,17 @@ final class ScanText {
         } != nil
     }
 
+    /// A digit or a numeral word ends at `p`.
+    func numeralEnds(at p: Int) -> Bool {
+        guard p > 0 else { return false }
+        if Self.isASCIIDigit(key[p - 1]) { return true }
+        for start in Swift.max(0, p - 4)..<p {
+            if let m = longest(at: start, skipBlockers: true), m.end == p,
+               m.words.contains(where: { $0.isNumeral && $0.serves(family) }) { return true }
+        }
+        return false
+    }
+
     /// A currency word said after amounts starts at `p`.
     func currencyWord(at p: Int) -> Bool {
         reading(at: p) { w -> Bool? in

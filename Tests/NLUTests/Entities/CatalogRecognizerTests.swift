@@ -34,3 +34,30 @@ import Testing
         #expect(Fixtures.entitySummary("ビール", .zh).isEmpty)
     }
 }
+
+@Suite struct OpaqueTokenTests {
+    /// The built-in lexicons plus words of kinds the entity lexicons call opaque.
+    static let parser: (TextAnalyzer, EntityRecognizer) = {
+        var files = Fixtures.lexicons.files.map { ($0.key, $0.value) }
+        files.append(("ja/extra.jsonl", Array("{\"kind\":\"place_word\",\"id\":\"roppongi\",\"forms\":[\"六本木\"]}\n".utf8)))
+        files.append(("zh/extra.jsonl", Array("{\"kind\":\"ordinal\",\"id\":\"1\",\"forms\":[\"一号\",\"第二个\"]}\n".utf8)))
+        let store = try! LexiconStore(files: files, origin: "test", displayPrefix: "")
+        let normalizer = try! Normalizer(lexicons: store)
+        return (try! TextAnalyzer(lexicons: store, normalizer: normalizer, words: Fixtures.words),
+                try! EntityRecognizer(lexicons: store, normalizer: normalizer))
+    }()
+
+    func found(_ text: String, _ family: LanguageFamily) -> [String] {
+        let a = Self.parser.0.analyze(text)
+        return Self.parser.1.recognize(a, as: family).map { Fixtures.summary($0, a.text) }
+    }
+
+    @Test func numbersAreNotReadInsideOpaqueWords() {
+        #expect(found("六本木まで", .ja) == [])
+        #expect(found("第二个", .zh) == [])
+    }
+
+    @Test func anOpaqueWordRightAfterANumeralIsPartOfTheNumber() {
+        #expect(found("十一号", .zh) == ["十一=11"])
+    }
+}
