@@ -35,6 +35,6 @@ enum EntitiesCommand {
         let lexicons = loadLexicons(options["--lexicons"], command: "entities")
         let parser: NLUParser
         do { parser = try NLUParser(lexicons: lexicons) } catch { usageError("nlu entities: \(error)") }
-        answerLines(pretty: options.has("--pretty")) { parser.entitiesJSON($0, language: language) }
+        respondToEachLine(pretty: options.has("--pretty")) { parser.entitiesJSON($0, language: language) }
     }
 }

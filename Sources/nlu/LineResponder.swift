@@ -3,10 +3,11 @@ import Glibc
 #endif
 import NLU
 
-/// The loop of a line command: reads stdin line by line, answers each line
-/// with one JSON object (the SPEC error object for a line that is no text),
-/// flushes before it waits for more input, and exits 0 at the end of input.
-func answerLines(pretty: Bool, _ answer: (String) -> JSONValue) -> Never {
+/// The streaming loop every line-oriented command shares: read stdin line by
+/// line, turn each into text (or the SPEC error object for a line that cannot
+/// be text), answer with one JSON object, and flush before waiting for more
+/// input, so answers stream while input trickles. Exits 0 at the end of input.
+func respondToEachLine(pretty: Bool = false, _ answer: (String) -> JSONValue) -> Never {
     var reader = LineReader()
     var out = OutputWriter()
     while let line = reader.next(beforeBlocking: { out.flush() }) {
