@@ -8,8 +8,12 @@ public struct Entity: Sendable, Equatable {
 
     /// Why a recognized number cannot be used as it stands.
     public enum Problem: String, Sendable {
-        /// Larger than the exact decimal type holds (九千九百九十九万亿亿).
+        /// Too large to be an amount: 10^18 or more, or beyond the exact
+        /// decimal type (9999 myriad 10^8 10^8); `value` is nil.
         case overflow
+        /// Said as a lower bound or a range ("more than a hundred", "three or
+        /// four"): `value` is the lower end, not an exact amount.
+        case approximate
     }
 
     public var kind: Kind
@@ -20,11 +24,15 @@ public struct Entity: Sendable, Equatable {
     public var currency: String?
     /// money: where the currency word or sign stands, when said.
     public var currencyRange: Range<Int>?
-    /// quantity: the counter's lexicon id (つ → "tsu", 杯 → "cup").
+    /// quantity: the counter's lexicon id ("tsu", "cup").
     public var counter: String?
     /// product, size, place: lexicon id; person: beneficiary id.
     public var id: String?
     public var problem: Problem?
+
+    /// money: a currency named without an amount ("in dollars"): it says the
+    /// currency, not how much.
+    public var isCurrencyMention: Bool { kind == .money && value == nil && problem == nil }
 
     public init(kind: Kind, range: Range<Int>, value: ExactDecimal? = nil, currency: String? = nil,
                 currencyRange: Range<Int>? = nil, counter: String? = nil, id: String? = nil, problem: Problem? = nil) {

@@ -1,36 +1,130 @@
 /// Finds numbers, money, quantities, products, sizes, people and places.
 ///
-/// PROVISIONAL: products and sizes from lexicon tokens, ASCII digits only; the
-/// numbers-and-money work replaces this file.
+/// Built once from the lexicons (numerals, currencies and counters compiled
+/// into one trie); `recognize` then scans the matching key once per utterance
+/// and is safe to call from any number of threads. Every word it knows is
+/// lexicon data; the colloquial reading of a bare trailing digit is a
+/// per-language lexicon setting.
 public struct EntityRecognizer: Sendable {
-    public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {}
+    let words: EntityDictionary
+    let numerals: NumberLexicon
+    let currencies: CurrencyTable
+    let catalog: CatalogRecognizer
 
-    /// Entities in start order, not overlapping.
+    public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
+        var dictionary = EntityDictionary.Builder(normalizer: normalizer)
+        numerals = try NumberLexicon(lexicons: lexicons, into: &dictionary)
+        currencies = try CurrencyTable(lexicons: lexicons, into: &dictionary)
+        try CounterTable.load(lexicons, into: &dictionary)
+        words = EntityDictionary(dictionary)
+        catalog = try CatalogRecognizer(lexicons: lexicons)
+    }
+
+    /// Entities in start order, not overlapping, each as long as it can be (money
+    /// takes its number and currency words, a quantity its counter).
     public func recognize(_ analysis: TextAnalysis) -> [Entity] {
-        var out: [Entity] = []
-        let key = analysis.text.keyValues
-        for t in analysis.tokens {
-            if let tag = t.tags.first(where: { $0.kind == "product" && $0.serves(analysis.language.family) }) {
-                out.append(Entity(kind: .product, range: t.range, id: tag.id))
-            } else if let tag = t.tags.first(where: { $0.kind == "size" && $0.serves(analysis.language.family) }) {
-                out.append(Entity(kind: .size, range: t.range, id: tag.id))
-            } else if t.kind == .number {
-                let digits = String(String.UnicodeScalarView(key[t.range].compactMap(Unicode.Scalar.init)))
-                out.append(Entity(kind: .number, range: t.range, value: ExactDecimal(digits)))
+        recognize(analysis, as: analysis.language.family)
+    }
+
+    /// As `recognize(_:)`, reading the utterance as a language the caller
+    /// knows (a locale), instead of the detected one; nil: both languages' words.
+    public func recognize(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
+        let trailing = numerals.trailingDigit(for: family)
+        let s = ScanText(analysis.text, family: family, words: words)
+        let (catalog, barriers) = self.catalog.read(analysis.tokens, s)
+        let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family))
+            .scan(barriers: barriers)
+        let productStarts = catalog.compactMap { $0.kind == .product ? $0.range.lowerBound : nil }
+        let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
+        let quantity = QuantityRecognizer(money: money)
+
+        var found: [Entity] = []
+        found.reserveCapacity(items.count + catalog.count)
+        var i = 0
+        while i < items.count {
+            var made: (Entity, Int)? = nil
+            if i > 0, case .word(let r, .ordinal) = items[i - 1], money.adjacent(r, items[i].range) {
+                // A rank (the second cup) is a number, not a count or an amount.
+            } else {
+                made = money.match(items, at: i) ?? quantity.match(items, at: i)
             }
+            if made == nil, case .number(let n) = items[i] { made = (Self.number(n), i + 1) }
+            if var (e, next) = made {
+                // "About" before or after an amount or a number ("and some" after a
+                // number); a counted quantity is exact, and the word before it is
+                // often a verb (to book a car).
+                let vague = e.kind == .money || e.kind == .number
+                if vague, i > 0, case .word(let r, .about(before: true)) = items[i - 1], money.adjacent(r, e.range) {
+                    e.range = r.lowerBound..<e.range.upperBound
+                    if e.problem == nil { e.problem = .approximate }
+                }
+                if vague, next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r) {
+                    var about = false
+                    switch hit {
+                    case .about(before: false): about = true
+                    case .approximate: about = e.kind == .number
+                    default: break
+                    }
+                    if about {
+                        e.range = e.range.lowerBound..<r.upperBound
+                        if e.problem == nil { e.problem = .approximate }
+                        next += 1
+                    }
+                }
+                found.append(e)
+                i = next
+                continue
+            }
+            switch items[i] {
+            case .word(let r, .currency(let readings)) where readings.contains(where: \.mention):
+                let codes = Set(readings.filter(\.mention).map(\.code))
+                found.append(Entity(kind: .money, range: r, currency: codes.count == 1 ? codes.first : nil, currencyRange: r))
+            default:
+                break
+            }
+            i += 1
         }
-        return out
+        return merge(found, catalog)
+    }
+
+    private static func number(_ n: ScannedNumber) -> Entity {
+        Entity(kind: .number, range: n.range, value: n.value, counter: n.counter,
+               problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil))
+    }
+
+    /// The numbers alone, as the numeral layer reads them before money and
+    /// quantities take them in (the Number model of the public suites).
+    public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
+        let s = ScanText(analysis.text, family: family, words: words)
+        let barriers = catalog.read(analysis.tokens, s).barriers
+        return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family))
+            .scan(barriers: barriers)
+            .compactMap { item in
+                guard case .number(let n) = item else { return nil }
+                return Self.number(n)
+            }
     }
 
     /// Minor-unit digits of an ISO 4217 currency (JPY 0, CNY 2), nil if unknown.
-    public func minorUnits(of currency: String) -> Int? { currency == "JPY" ? 0 : 2 }
+    public func minorUnits(of currency: String) -> Int? { currencies.minorUnits(of: currency) }
 
     /// The currency a payment means when none is said.
     public func defaultCurrency(for language: Language) -> String? {
-        switch language.family {
-        case .ja: return "JPY"
-        case .zh: return "CNY"
-        case nil: return nil
+        currencies.defaultCurrency(for: language.family)
+    }
+
+    private func merge(_ a: [Entity], _ b: [Entity]) -> [Entity] {
+        if b.isEmpty { return a }
+        var out: [Entity] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].range.lowerBound < b[j].range.lowerBound) {
+                out.append(a[i]); i += 1
+            } else {
+                out.append(b[j]); j += 1
+            }
         }
+        return out
     }
 }

@@ -1,0 +1,43 @@
+/// Products, sizes, places and people come from lexicon tokens the text layer
+/// already found (menu forms, a places lexicon, the payee matcher's names):
+/// this turns them into entities. Those tokens, and tokens of the kinds the
+/// lexicons declare opaque (`opaque_kinds`: place words, ordinals, look-alike
+/// blockers of the grammar), are words of their own: the number scanner does
+/// not look inside them, so 六本木 or a payee's name is never read as a number.
+struct CatalogRecognizer: Sendable {
+    /// Tag kind, entity kind; the first that matches a token wins.
+    private static let kinds: [(String, Entity.Kind)] = [
+        ("beneficiary", .person), ("product", .product), ("size", .size), ("place", .place),
+    ]
+
+    private let opaque: Set<String>
+
+    init(lexicons: LexiconStore) throws(DataFileError) {
+        var opaque = Set<String>()
+        for r in lexicons.records(kind: "opaque_kinds") { opaque.formUnion(try r.strings("kinds", required: true)) }
+        self.opaque = opaque
+    }
+
+    /// The entities tokens make, and the ranges the number scanner must not
+    /// enter. An opaque token right after a numeral is no barrier: it starts
+    /// inside a number (an ordinal word 一号 in 十一号).
+    func read(_ tokens: [Token], _ s: ScanText) -> (entities: [Entity], barriers: [Range<Int>]) {
+        let family = s.family
+        var entities: [Entity] = []
+        var barriers: [Range<Int>] = []
+        tokenLoop: for t in tokens where t.kind == .lexicon {
+            for (tagKind, kind) in Self.kinds {
+                if let tag = t.tags.first(where: { $0.kind == tagKind && $0.serves(family) }) {
+                    entities.append(Entity(kind: kind, range: t.range, id: tag.id))
+                    barriers.append(t.range)
+                    continue tokenLoop
+                }
+            }
+            if !opaque.isEmpty && t.tags.contains(where: { opaque.contains($0.kind) && $0.serves(family) })
+                && !s.numeralEnds(at: t.range.lowerBound) {
+                barriers.append(t.range)
+            }
+        }
+        return (entities, barriers)
+    }
+}

@@ -1,0 +1,172 @@
+/// What the scan of one utterance found, in key order: numbers, and the words
+/// that can make them money or quantities.
+enum ScanItem {
+    case number(ScannedNumber)
+    case word(Range<Int>, WordHit)
+
+    var range: Range<Int> {
+        switch self {
+        case .number(let n): return n.range
+        case .word(let r, _): return r
+        }
+    }
+}
+
+enum WordHit {
+    /// Every reading of the word in the utterance's language (more than one
+    /// when the language is unknown and the languages disagree).
+    case currency([CurrencyWord])
+    case counter(CounterWord)
+    case connector
+    case amountSuffix
+    case half
+    case approximate
+    case about(before: Bool)
+    case ordinal
+}
+
+/// Scans the key once, left to right: at each position a word that is no
+/// number is skipped whole, a number is read by `NumeralParser` and kept if it
+/// passes the acceptance rules, and currency words, counters and their small
+/// companions are kept for the composers. Ranges listed as barriers (names,
+/// products: tokens another layer owns) are never entered.
+struct EntityScanner {
+    let s: ScanText
+    let parser: NumeralParser
+    let namePrefixes: Set<UInt32>
+
+    init(_ s: ScanText, trailing: TrailingDigit, namePrefixes: Set<UInt32> = []) {
+        self.s = s
+        self.parser = NumeralParser(s: s, trailing: trailing)
+        self.namePrefixes = namePrefixes
+    }
+
+    func scan(barriers: [Range<Int>] = []) -> [ScanItem] {
+        var items: [ScanItem] = []
+        let n = s.count
+        var p = 0
+        var b = 0
+        while p < n {
+            while b < barriers.count && barriers[b].upperBound <= p { b += 1 }
+            if b < barriers.count && barriers[b].contains(p) {
+                p = barriers[b].upperBound
+                continue
+            }
+            let limit = b < barriers.count ? barriers[b].lowerBound : n
+            let c = s.key[p]
+            let digitLike = ScanText.isASCIIDigit(c) || c == 0x2E || c == 0x2D
+            if !digitLike && !s.words.mayBegin(c) {
+                p += 1
+                continue
+            }
+            var word = s.longest(at: p)
+            if let w = word, w.end > limit { word = nil }
+            var numeral = digitLike
+            if let w = word {
+                if w.words.contains(where: { Self.isBlocker($0, s.family) }) {
+                    p = w.end
+                    continue
+                }
+                numeral = numeral || w.words.contains { $0.isNumeral && $0.serves(s.family) }
+            }
+            if numeral, let end = nameDigit(at: p) {
+                p = end
+                continue
+            }
+            switch numeral ? parser.parse(from: p, limit: limit) : .none {
+            case .number(let number):
+                if accept(number) {
+                    items.append(.number(number))
+                    p = number.range.upperBound
+                } else {
+                    p = number.firstAtomEnd
+                }
+                continue
+            case .reject(let end):
+                p = end
+                continue
+            case .none:
+                break
+            }
+            if let w = word, let hit = hit(w.words) {
+                items.append(.word(p..<w.end, hit))
+                p = w.end
+                continue
+            }
+            p += 1
+        }
+        return items
+    }
+
+    /// A lone digit right after a surname or a nickname prefix ends a name
+    /// (Zhao Liu, Lao San): its end, when nothing that makes it a number (a
+    /// unit, a counter, a currency) follows.
+    private func nameDigit(at p: Int) -> Int? {
+        guard p > 0, !namePrefixes.isEmpty, namePrefixes.contains(s.key[p - 1]), !s.gap(before: p),
+              let digit = s.reading(at: p, { w -> Int? in
+                  if case .digit(let d) = w.role, d > 0, !w.weak, w.sequence { return d }
+                  return nil
+              }) else { return nil }
+        let q = digit.end
+        if q < s.count, !s.gap(before: q), let next = s.longest(at: q, skipBlockers: true) {
+            for w in next.words where w.serves(s.family) {
+                switch w.role {
+                case .digit: continue
+                case .currency, .counter, .unit, .group, .point, .half, .approximate, .multiplier, .tens, .percent: return nil
+                default: continue
+                }
+            }
+        }
+        if q < s.count, ScanText.isASCIIDigit(s.key[q]) { return nil }
+        return q
+    }
+
+    private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {
+        if case .blocker = w.role { return w.serves(family) }
+        return false
+    }
+
+    private func hit(_ words: [EntityWord]) -> WordHit? {
+        var currencies: [CurrencyWord] = []
+        var other: WordHit? = nil
+        for w in words where w.serves(s.family) {
+            switch w.role {
+            case .currency(let c): currencies.append(s.words.currencies[Int(c)])
+            case .counter(let c): other = other ?? .counter(s.words.counters[Int(c)])
+            case .connector: other = other ?? .connector
+            case .amountSuffix: other = other ?? .amountSuffix
+            case .half: other = other ?? .half
+            case .approximate: other = other ?? .approximate
+            case .about(let before): other = other ?? .about(before: before)
+            case .ordinal: other = other ?? .ordinal
+            default: break
+            }
+        }
+        return currencies.isEmpty ? other : .currency(currencies)
+    }
+
+    /// Numbers made only of weak words (kana readings, financial numerals that
+    /// are also everyday morphemes) must stand between word boundaries (a
+    /// financial numeral may also stand right before a currency word); a word
+    /// that may not stand alone never makes a number by itself; a number
+    /// followed by a percent sign is a rate, which is no entity here.
+    private func accept(_ n: ScannedNumber) -> Bool {
+        if n.valueAtoms == 1 && !n.soleWordAlone { return false }
+        let kana = ScalarClass.isKana(s.key[n.range.lowerBound])
+        if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
+            if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
+            if !s.boundary(before: n.range.lowerBound) { return false }
+            if !s.boundary(after: n.range.upperBound) && !s.currencyWord(at: n.range.upperBound) { return false }
+        }
+        return !percent(at: n.range.upperBound)
+    }
+
+    private func percent(at p: Int) -> Bool {
+        var q = p
+        if q < s.count && s.key[q] == 0x20 { q += 1 }
+        return s.reading(at: q) { w -> Bool? in
+            if case .percent = w.role { return true }
+            return nil
+        } != nil
+    }
+}

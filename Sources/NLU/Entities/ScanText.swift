@@ -1,0 +1,110 @@
+/// One utterance as the entity scanners see it: the matching key, the language
+/// family whose words apply, and the questions about word boundaries that kana
+/// numbers need (the key drops spaces between CJK characters, so a space the
+/// speaker left shows only as a gap in the map back to the original).
+final class ScanText {
+    let key: [UInt32]
+    let text: NormalizedText
+    let family: LanguageFamily?
+    let words: EntityDictionary
+
+    init(_ text: NormalizedText, family: LanguageFamily?, words: EntityDictionary) {
+        self.text = text
+        self.key = text.keyValues
+        self.family = family
+        self.words = words
+    }
+
+    var count: Int { key.count }
+
+    @inline(__always)
+    func longest(at p: Int, skipBlockers: Bool = false) -> (end: Int, words: [EntityWord])? {
+        words.longest(key, at: p, family: family, skipBlockers: skipBlockers)
+    }
+
+    /// The first reading of the longest word at `p` that `pick` accepts.
+    func reading<T>(at p: Int, _ pick: (EntityWord) -> T?) -> (end: Int, value: T)? {
+        guard let m = longest(at: p, skipBlockers: true) else { return nil }
+        for w in m.words where w.serves(family) {
+            if let v = pick(w) { return (m.end, v) }
+        }
+        return nil
+    }
+
+    /// Something the speaker left out between `p - 1` and `p` (a space).
+    @inline(__always)
+    func gap(before p: Int) -> Bool {
+        p > 0 && p < key.count && text.originEnd[p - 1] < text.originStart[p]
+    }
+
+    @inline(__always)
+    static func isASCIIDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
+
+    /// Letters and digits: what a word is made of.
+    func isWordCharacter(_ p: Int) -> Bool {
+        let v = key[p]
+        if Self.isASCIIDigit(v) || EntityDictionary.isLatinLetter(v) { return true }
+        if ScalarClass.isHan(v) || ScalarClass.isKana(v) || ScalarClass.isProlongedSoundMark(v) { return true }
+        return v >= 0x80 && text.key[p].properties.isAlphabetic
+    }
+
+    private func isKatakanaLike(_ p: Int) -> Bool {
+        let v = text.nfkc[p].value
+        return ScalarClass.isKatakana(v) || ScalarClass.isHalfwidthKana(v) || ScalarClass.isProlongedSoundMark(v)
+    }
+
+    private func isHiragana(_ p: Int) -> Bool { ScalarClass.isHiragana(text.nfkc[p].value) }
+
+    private func isBoundaryWord(_ w: EntityWord) -> Bool {
+        if case .boundary = w.role { return true }
+        return false
+    }
+
+    /// A word may begin at `p`: start of text, a space, punctuation, a change
+    /// from katakana or Latin to hiragana, or right after a particle.
+    func boundary(before p: Int) -> Bool {
+        if p == 0 || gap(before: p) || !isWordCharacter(p - 1) { return true }
+        if isHiragana(p) && (isKatakanaLike(p - 1) || EntityDictionary.isLatinLetter(key[p - 1])) { return true }
+        if let m = longest(at: p - 1, skipBlockers: true), m.end == p,
+           m.words.contains(where: { $0.serves(family) && isBoundaryWord($0) }) { return true }
+        return false
+    }
+
+    /// A word may end at `p`: end of text, a space, punctuation, a change from
+    /// hiragana to katakana or Latin, or a particle or request word right after.
+    func boundary(after p: Int) -> Bool {
+        if p >= key.count || gap(before: p) || !isWordCharacter(p) { return true }
+        if p > 0 && isHiragana(p - 1) && (isKatakanaLike(p) || EntityDictionary.isLatinLetter(key[p])) { return true }
+        return reading(at: p) { w -> Bool? in
+            if case .boundary = w.role { return true }
+            return nil
+        } != nil
+    }
+
+    /// A digit or a numeral word ends at `p`.
+    func numeralEnds(at p: Int) -> Bool {
+        guard p > 0 else { return false }
+        if Self.isASCIIDigit(key[p - 1]) { return true }
+        for start in Swift.max(0, p - 4)..<p {
+            if let m = longest(at: start, skipBlockers: true), m.end == p,
+               m.words.contains(where: { $0.isNumeral && $0.serves(family) }) { return true }
+        }
+        return false
+    }
+
+    /// A currency word said after amounts starts at `p`.
+    func currencyWord(at p: Int) -> Bool {
+        reading(at: p) { w -> Bool? in
+            if case .currency(let c) = w.role, words.currencies[Int(c)].after { return true }
+            return nil
+        } != nil
+    }
+
+    /// A currency word or counter starts at `p`.
+    func suffixWord(at p: Int) -> Bool {
+        currencyWord(at: p) || reading(at: p) { w -> Bool? in
+            if case .counter = w.role { return true }
+            return nil
+        } != nil
+    }
+}

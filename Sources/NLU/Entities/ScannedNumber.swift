@@ -1,0 +1,28 @@
+/// A number found in the key, before it becomes money, a quantity or a plain
+/// number, with what the composers and the acceptance rules need to know.
+struct ScannedNumber {
+    var range: Range<Int>
+    /// nil when the number does not fit (see `NumeralParser.limit`).
+    var value: ExactDecimal?
+    var overflow = false
+    /// Said as a lower bound or a range ("more than ten thousand", "three or four").
+    var approximate = false
+    var negative = false
+    /// A counting word's counter (the number and its counter in one word).
+    var counter: String?
+    /// The number is one digit and nothing else: a colloquial subunit after money.
+    var singleDigit: Int?
+    /// A zero and one digit: the subunit two steps down ("three yuan oh five").
+    var zeroLedDigit: Int?
+    /// Digit count of a plain ASCII integer (cents written after "and").
+    var plainDigits: Int?
+
+    // What acceptance needs.
+    var valueAtoms = 0
+    var firstAtomEnd = 0
+    /// Every value word is weak (kana readings, financial numerals).
+    var allWeak = true
+    /// For a one-word number: whether that word may stand alone.
+    var soleWordAlone = true
+    var sequenceLength = 0
+}
