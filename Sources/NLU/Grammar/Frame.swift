@@ -22,6 +22,9 @@ struct Frame: Sendable {
     var sources: [String]
 
     var person: Range<Int>?
+    /// A beneficiary named elsewhere in the utterance, used when `person`
+    /// (a pronoun, a description) does not resolve.
+    var alternatePerson: Range<Int>?
     var personIsSelf = false
     var amount: Int?
     var note: Range<Int>?

@@ -51,12 +51,18 @@ public struct Grammar: Sendable {
                 }
             }
             if f.person == nil, let p = pickUnit(s, { $0.kind == .person }) { f.person = p..<(p + 1) }
+            // 张三那五百块……现在转给他: the span holds no known name, but the
+            // utterance names a beneficiary elsewhere; that is who 他 is.
+            if let span = f.person, !span.contains(where: { s.units[$0].kind == .person }),
+               let p = pickUnit(s, { $0.kind == .person }, excluding: span) {
+                f.alternatePerson = p..<(p + 1)
+            }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
             f.amount = pickUnit(s, { $0.kind == .money && $0.entity != nil })
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:
-            f.items = OrderItems().items(s)
+            f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).items(s)
         case .reorder:
             f.namedProduct = pickUnit(s, { $0.kind == .product }, negatable: true)
             f.namedSize = pickUnit(s, { $0.kind == .size }, negatable: true)
@@ -64,11 +70,11 @@ public struct Grammar: Sendable {
             f.account = pickUnit(s, { $0.info.account != nil })
         case .requestRide:
             let spans = roleFinder.spans(s, intent: .requestRide)
-            if let p = pick(spans.filter { $0.slot == "pickup" }, s) {
+            if let p = pick(spans.filter { $0.slot == "pickup" }, s, preferPlaces: true) {
                 f.pickup = place(s, p.units)
                 f.sources.append(p.source)
             }
-            if let d = pick(spans.filter { $0.slot == "dropoff" }, s) {
+            if let d = pick(spans.filter { $0.slot == "dropoff" }, s, preferPlaces: true) {
                 f.dropoff = place(s, d.units)
                 f.sources.append(d.source)
             }
@@ -119,8 +125,16 @@ public struct Grammar: Sendable {
 
     /// Among several spans for one slot, a corrected one (いや、佐藤さんに) wins;
     /// otherwise the first.
-    private func pick(_ spans: [RoleSpan], _ s: Sentence) -> RoleSpan? {
-        spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
+    /// For places, a span that looks like one (渋谷駅から) beats one that does
+    /// not (飲みすぎたから: "because I drank too much").
+    private func pick(_ spans: [RoleSpan], _ s: Sentence, preferPlaces: Bool = false) -> RoleSpan? {
+        var spans = spans
+        if preferPlaces {
+            let classifier = IntentClassifier(lexicon: lexicon, roles: roleFinder)
+            let places = spans.filter { classifier.looksLikePlace(s, $0.units) }
+            if !places.isEmpty { spans = places }
+        }
+        return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
     }
 
     private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool = false,

@@ -20,6 +20,7 @@ struct GrammarLexicon: Sendable {
     /// What besides cue words can speak for an intent.
     enum Evidence: String, Sendable, CaseIterable {
         case product, size, quantity, money, person, bare
+        case unlistedProduct = "unlisted_product"
         case placeRole = "place_role"
         case party
     }
@@ -44,6 +45,9 @@ struct GrammarLexicon: Sendable {
     private(set) var intents = [IntentSettings](repeating: IntentSettings(), count: Intent.allCases.count)
     private(set) var threshold = 0.6
     private(set) var maxPartySize = 4
+    /// Where a language puts a quantity or size it does not link with の/的:
+    /// after the product (ja: ビール2つ) or before it (zh: 两杯可乐).
+    private(set) var modifiersFollow: [LanguageFamily: Bool] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         for r in lexicons.records(kind: "marker") {
@@ -145,6 +149,13 @@ struct GrammarLexicon: Sendable {
                 case "max_party_size":
                     guard let n = try r.int("value"), n >= 1 else { throw r.error("missing value") }
                     maxPartySize = n
+                case "modifier_side":
+                    guard let family = r.family else { throw r.error("modifier_side is a per-language setting") }
+                    switch try r.string("value") {
+                    case "after": modifiersFollow[family] = true
+                    case "before": modifiersFollow[family] = false
+                    default: throw r.error("modifier_side is before or after")
+                    }
                 default: break
                 }
                 continue

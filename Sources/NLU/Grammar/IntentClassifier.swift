@@ -101,11 +101,11 @@ struct IntentClassifier {
     private func has(_ name: GrammarLexicon.Evidence, _ e: Evidence) -> Bool {
         let s = e.s
         switch name {
-        case .product:
-            return e.any { i, u in (u.kind == .product || u.info.isUnlistedProduct) && !s.negated[i] }
+        case .product: return e.any { i, u in u.kind == .product && !s.negated[i] }
+        case .unlistedProduct: return e.any { i, u in u.info.isUnlistedProduct && !s.negated[i] }
         case .bare: return isBare(s, e.spans)
         case .size: return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
-        case .quantity: return e.any { _, u in u.kind == .quantity }
+        case .quantity: return e.any { _, u in u.kind == .quantity && PartySize.value(of: u) == nil }
         case .money: return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
         case .person:
             if e.any({ _, u in u.kind == .person }) { return true }

@@ -12,6 +12,10 @@
 ///   お茶で); a product taken back (不要汉堡了, ビールはいらない) is left out.
 /// - A size said with 全部/どっちも goes to every item without one.
 struct OrderItems {
+    /// Modifiers go to the product before them unless linked to the next (ja),
+    /// or to the product right after them (zh).
+    let modifiersFollow: Bool
+
     private struct Stretch {
         var units: [Int]
         var corrected: Bool
@@ -55,7 +59,7 @@ struct OrderItems {
                 }
             }
             for m in sizes + quantities {
-                let target = owner[nearest(m, products, s)]!
+                let target = owner[productOf(m, products, s)]!
                 if isSize(s.units[m]) {
                     if local[target].size == nil || s.corrected[m] { local[target].size = m }
                 } else if local[target].quantity == nil || s.corrected[m] {
@@ -83,6 +87,8 @@ struct OrderItems {
         items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
+            // 都要大的 said alone (a dialog answer): the size, for every item.
+            if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
         return items
     }
@@ -155,21 +161,27 @@ struct OrderItems {
         return out.filter { !$0.units.isEmpty }
     }
 
-    /// The product a size or quantity belongs to: the nearest one; between two,
-    /// the one a linking particle (の, 的) points to, else the one before.
-    private func nearest(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
-        var best = products[0]
-        var bestDistance = Int.max
-        for p in products {
-            var d = abs(p - m) * 2
-            if p > m {
-                let linked = m + 1 < s.units.count && s.units[m + 1].info.particle == "no"
-                if !linked && p != m + 1 { d += 1 }
-            }
-            if d < bestDistance { bestDistance = d; best = p }
+    /// The product a size or quantity belongs to. Before the first product or
+    /// after the last there is one choice; between two, a linking particle
+    /// (の, 的) points to the next one; otherwise Japanese puts it after its
+    /// product (ビール Mサイズ 2つ コーラ) and Chinese before (汉堡 两杯可乐),
+    /// unless the next product has one of its own after it (汉堡两个 可乐两杯).
+    private func productOf(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
+        let previous = products.last { $0 < m }
+        guard let next = products.first(where: { $0 > m }) else { return previous ?? products[0] }
+        guard let prev = previous else { return next }
+        if m + 1 < s.units.count && s.units[m + 1].info.particle == "no" { return next }
+        if modifiersFollow { return prev }
+        let isSize = self.isSize(s.units[m])
+        let onlyModifiersBetween = (m + 1..<next).allSatisfy { isModifier(s.units[$0]) }
+        let after = products.first { $0 > next } ?? s.units.count
+        let nextHasItsOwn = (next + 1..<after).contains { k in
+            isModifier(s.units[k]) && self.isSize(s.units[k]) == isSize
         }
-        return best
+        return onlyModifiersBetween && !nextHasItsOwn ? next : prev
     }
+
+    private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
 
     /// A bare number right after a product counts it (ビール2, 可乐2).
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {

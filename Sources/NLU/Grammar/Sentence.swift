@@ -90,7 +90,9 @@ struct Sentence: Sendable {
                 }
             }
             if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame {
+                // 李四给我转了两千: a report of what happened, not a request.
                 past[i - 1] = true
+                for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []

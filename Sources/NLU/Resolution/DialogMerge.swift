@@ -62,6 +62,12 @@ extension FrameResolver {
                              slots: slots, next: next, prompt: prompt, sources: turn.sources + ["context:\(state.intent.rawValue)"])
     }
 
+    /// The product a menu entry is a kind of (チーズバーガー is a バーガー), so
+    /// "バーガーはMで" answers for the cheeseburger already ordered.
+    private func family(_ product: SlotValue) -> String? {
+        product.value?.stringValue.flatMap { menuFamilies[$0] }
+    }
+
     /// New items are added; a size or quantity said alone completes the first
     /// item missing it, or (with a correction word, or when nothing is missing)
     /// changes the last one; with 全部/どっちも it goes to every item.
@@ -77,7 +83,8 @@ extension FrameResolver {
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
             if hasProduct {
-                if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value }) {
+                if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value })
+                    ?? items.firstIndex(where: { family($0.product) == item.product.value?.stringValue }) {
                     // 薯条大份，可乐中杯: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
                     if item.quantity.text != nil { items[k].quantity = item.quantity }

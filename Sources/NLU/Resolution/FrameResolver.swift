@@ -6,6 +6,8 @@ struct FrameResolver: Sendable {
     let payees: PayeeMatcher
     let entities: EntityRecognizer
     let history: HistoryBook
+    /// Product id → the product it is a kind of (lexicon `family`).
+    let menuFamilies: [String: String]
     let limits: Limits
 
     struct Limits: Sendable {
