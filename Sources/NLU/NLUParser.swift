@@ -99,12 +99,26 @@ public struct NLUParser: Sendable {
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && fresh.cue >= 1) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
-        let answer = grammar.read(analysis, entities: found, as: state.intent, pending: state.next.slot)
+        let answer = grammar.read(analysis, entities: found, as: state.intent,
+                                  pending: state.next.slot ?? correctedSlot(state, analysis))
         var result = render(resolver.continueDialog(state, with: answer), analysis, explain: explain)
         if analysis.language == .und || analysis.language.family == state.language.family {
             result.language = state.language == .und ? analysis.language : state.language
         }
         return .success(result)
+    }
+
+    /// 唔係旺角，係油麻地: a follow-up that repeats a slot's old words is about
+    /// that slot, and what it says after them replaces it.
+    private func correctedSlot(_ state: DialogState, _ analysis: TextAnalysis) -> String? {
+        let key = analysis.text.keyValues
+        for (name, slot) in state.slots {
+            guard case .single(let v) = slot, v.status == .success, let said = v.text else { continue }
+            let old = text.normalizer.key(said)
+            guard !old.isEmpty, old.count <= key.count else { continue }
+            if (0...(key.count - old.count)).contains(where: { Array(key[$0..<($0 + old.count)]) == old }) { return name }
+        }
+        return nil
     }
 
     /// Parses one input line as `nlu parse` reads it: plain text, or a JSON

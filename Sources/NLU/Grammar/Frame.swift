@@ -27,6 +27,8 @@ struct Frame: Sendable {
     var alternatePerson: Range<Int>?
     var personIsSelf = false
     var amount: Int?
+    /// A currency named without an amount (用美元).
+    var currencyMention: Int?
     var note: Range<Int>?
     var items: [Item] = []
     /// Reorder: what was named, to pick from history.

@@ -58,8 +58,10 @@ public struct Grammar: Sendable {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
-            f.amount = pickUnit(s, { $0.kind == .money && $0.entity != nil })
+            f.amount = pickUnit(s, { $0.kind == .money && $0.entity?.isCurrencyMention == false })
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
+            // 用美元 / 换成美元: a currency said without an amount.
+            f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true })
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:
             f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).items(s)
@@ -87,7 +89,10 @@ public struct Grammar: Sendable {
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
             }
-            f.party = pickUnit(s, { PartySize.value(of: $0) != nil })
+            // Counted in people (六个人) first; a count after "we" (我们三个) else.
+            let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
+            let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
+            f.party = after.last { s.corrected[$0] } ?? after.first
         case .none:
             break
         }

@@ -62,6 +62,8 @@ struct IntentClassifier {
     private func isBare(_ s: Sentence, _ spans: [RoleSpan]) -> Bool {
         var explained = [Bool](repeating: false, count: s.units.count)
         for span in spans {
+            // A ride role explains its span only when the span is a place (去吃火锅 is not).
+            if RoleFinder.spanKind(span.slot) == .place && !looksLikePlace(s, span.units) { continue }
             for i in span.units { explained[i] = true }
             explained[span.marker] = true
         }
@@ -115,7 +117,7 @@ struct IntentClassifier {
                 RoleFinder.spanKind(span.slot) == .place && looksLikePlace(s, span.units)
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
             }
-        case .party: return e.any { _, u in PartySize.value(of: u) != nil }
+        case .party: return e.any { i, _ in PartySize.value(at: i, in: s) != nil }
         }
     }
 
@@ -135,5 +137,13 @@ enum PartySize {
     static func value(of u: Unit) -> ExactDecimal? {
         guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
         return u.entity?.value
+    }
+
+    /// 我们三个, 我哋兩個: a count right after "we" counts people.
+    static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
+        if let v = value(of: s.units[i]) { return v }
+        guard i > 0, s.units[i - 1].info.isSelf, let e = s.units[i].entity,
+              e.kind == .quantity || e.kind == .number else { return nil }
+        return e.value
     }
 }

@@ -167,6 +167,8 @@ struct OrderItems {
     /// product (ビール Mサイズ 2つ コーラ) and Chinese before (汉堡 两杯可乐),
     /// unless the next product has one of its own after it (汉堡两个 可乐两杯).
     private func productOf(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
+        // The size of a combo (大薯) is its own product's.
+        if m > 0, products.contains(m - 1), s.units[m - 1].range == s.units[m].range { return m - 1 }
         let previous = products.last { $0 < m }
         guard let next = products.first(where: { $0 > m }) else { return previous ?? products[0] }
         guard let prev = previous else { return next }
@@ -183,11 +185,22 @@ struct OrderItems {
 
     private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
 
-    /// A bare number right after a product counts it (ビール2, 可乐2).
+    /// A bare number next to a product counts it: after it (ビール2, 汉堡×2)
+    /// or before it, sizes between (俩大杯可乐).
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {
-        guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative else { return false }
-        guard let pos = seg.firstIndex(of: i), pos > 0 else { return false }
-        return isProduct(s.units[seg[pos - 1]]) || isSize(s.units[seg[pos - 1]])
+        guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative, !v.isZero,
+              let pos = seg.firstIndex(of: i) else { return false }
+        var k = pos - 1
+        while k >= 0 && (s.units[seg[k]].kind == .size || isTimesSign(s, seg[k])) { k -= 1 }
+        if k >= 0 && isProduct(s.units[seg[k]]) { return true }
+        k = pos + 1
+        while k < seg.count && isSize(s.units[seg[k]]) { k += 1 }
+        return k < seg.count && isProduct(s.units[seg[k]])
+    }
+
+    private func isTimesSign(_ s: Sentence, _ i: Int) -> Bool {
+        let key = s.analysis.text.key[s.units[i].range]
+        return key.count == 1 && (key.first == "×" || key.first == "x" || key.first == "*")
     }
 
     private func orderCue(_ s: Sentence, _ seg: [Int]) -> Bool {

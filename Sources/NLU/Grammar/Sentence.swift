@@ -89,7 +89,8 @@ struct Sentence: Sendable {
                     j -= 1
                 }
             }
-            if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame {
+            if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame
+                && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
                 // 李四给我转了两千: a report of what happened, not a request.
                 past[i - 1] = true
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }

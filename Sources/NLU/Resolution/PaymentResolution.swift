@@ -35,13 +35,19 @@ extension FrameResolver {
     /// have no more decimals than the currency's minor unit (JPY none, CNY two).
     func money(_ f: Frame) -> (SlotValue, SlotValue) {
         let language = f.sentence.analysis.language
+        let mentioned = f.currencyMention.flatMap { i in
+            f.sentence.units[i].entity?.currency.map { c in unitSlot(f, i, value: .string(c)) }
+        }
         guard let i = f.amount, let e = f.sentence.units[i].entity else {
             let code = entities.defaultCurrency(for: language)
-            return (.needsValue, code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue)
+            return (.needsValue, mentioned ?? code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue)
         }
         var currency: SlotValue
         let code: String?
-        if let c = e.currency {
+        if e.currency == nil, let m = mentioned, let c = m.value?.stringValue {
+            code = c
+            currency = m
+        } else if let c = e.currency {
             code = c
             currency = e.currencyRange.map { keySlot(f, $0, value: .string(c)) } ?? SlotValue(status: .success, value: .string(c))
         } else {

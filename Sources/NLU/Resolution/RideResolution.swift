@@ -7,7 +7,7 @@ extension FrameResolver {
             return SlotValue(status: .success, value: .string(p.id ?? said.text), text: said.text, span: said.span)
         }
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
-        if let i = f.party, let v = f.sentence.units[i].entity?.value {
+        if let i = f.party, let v = PartySize.value(at: i, in: f.sentence) {
             party = unitSlot(f, i, value: .decimal(v))
             if !v.isInteger || v.isNegative || v.isZero {
                 party.status = .needsValue

@@ -17,6 +17,10 @@ public struct NormalizedText: Sendable {
     /// For each key position, the original code point range that produced it.
     public let originStart: [Int32]
     public let originEnd: [Int32]
+    /// Key positions where the input had a space that the key drops (ASR
+    /// output such as "しぶやえき まで"): word boundaries the speaker's
+    /// recognizer saw.
+    public let spaceBoundaries: [Int]
 
     /// The key as UInt32 values, the form tries and scanners consume.
     public var keyValues: [UInt32] { key.map(\.value) }

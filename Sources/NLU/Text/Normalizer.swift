@@ -39,23 +39,26 @@ public struct Normalizer: Sendable {
         var key: [Unicode.Scalar] = []
         var starts: [Int32] = []
         var ends: [Int32] = []
+        var spaces: [Int] = []
         nfkc.reserveCapacity(original.count)
         key.reserveCapacity(original.count)
         starts.reserveCapacity(original.count)
         ends.reserveCapacity(original.count)
-        fold(original) { s, k, start, end in
+        fold(original, dropped: { spaces.append(key.count) }) { s, k, start, end in
             nfkc.append(s)
             key.append(k)
             starts.append(start)
             ends.append(end)
         }
-        return NormalizedText(string: text, original: original, key: key, nfkc: nfkc, originStart: starts, originEnd: ends)
+        return NormalizedText(string: text, original: original, key: key, nfkc: nfkc, originStart: starts,
+                              originEnd: ends, spaceBoundaries: spaces)
     }
 
     /// Runs the normalization over `original`, handing each output code point
     /// (NFKC form, key form, original range) to `emit`.
     @inline(__always)
-    private func fold(_ original: [Unicode.Scalar], _ emit: (Unicode.Scalar, Unicode.Scalar, Int32, Int32) -> Void) {
+    private func fold(_ original: [Unicode.Scalar], dropped: () -> Void = {},
+                      _ emit: (Unicode.Scalar, Unicode.Scalar, Int32, Int32) -> Void) {
         let n = original.count
         var chunk: [Unicode.Scalar] = []
         chunk.reserveCapacity(8)
@@ -79,6 +82,8 @@ public struct Normalizer: Sendable {
                     pendingSpace = nil
                     if let p = previous, !ScalarClass.isUnspaced(p.value), !ScalarClass.isUnspaced(s.value) {
                         emit(" ", " ", space.0, space.1)
+                    } else if previous != nil {
+                        dropped()
                     }
                 }
                 emit(s, matchingFold(s), Int32(i), Int32(j))

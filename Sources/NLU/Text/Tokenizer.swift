@@ -62,7 +62,13 @@ public struct Tokenizer: Sendable {
         for source in extra { source.forEachMatch(key, from: i, consider) }
         if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
             if boundaries == nil { boundaries = wordBoundaries(text) }
+            let spaced = !text.spaceBoundaries.isEmpty
             for (end, tags) in needsWords where boundaries!.contains(i) && boundaries!.contains(end) {
+                // Text with the recognizer's spaces: a particle touches one (さんに 2000).
+                if spaced && !text.spaceBoundaries.contains(i) && !text.spaceBoundaries.contains(end) && end < key.count
+                    && i > 0 {
+                    continue
+                }
                 if end > (best?.0 ?? 0) { best = (end, tags) } else if end == best?.0 { best = (end, best!.1 + tags) }
             }
         }

@@ -106,7 +106,14 @@ public struct PayeeMatcher: Sendable {
                 return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
             }
         }
-        let queries = spoken.readings.map { Query($0, pinyin: index.pinyin) }
+        // A reading that still ends in an honorific the lexicon knows (鈴木さん)
+        // would match other names ending in it (お母さん); fuzzy matching uses
+        // the reading without it.
+        let suffixStripped = spoken.readings.contains { r in
+            r.titled && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
+        }
+        let fuzzy = suffixStripped ? Array(spoken.readings.dropFirst()) : spoken.readings
+        let queries = fuzzy.map { Query($0, pinyin: index.pinyin) }
         var ranked: [(b: Int, score: Double)] = []
         for b in shortlist(queries) {
             let s = min(Calibration.bestFuzzy, score(b, queries))
