@@ -62,17 +62,25 @@ public struct Tokenizer: Sendable {
         for source in extra { source.forEachMatch(key, from: i, consider) }
         if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
             if boundaries == nil { boundaries = wordBoundaries(text) }
-            let spaced = !text.spaceBoundaries.isEmpty
+            let chunk = kanaChunk(around: i, text)
             for (end, tags) in needsWords where boundaries!.contains(i) && boundaries!.contains(end) {
-                // Text with the recognizer's spaces: a particle touches one (さんに 2000).
-                if spaced && !text.spaceBoundaries.contains(i) && !text.spaceBoundaries.contains(end) && end < key.count
-                    && i > 0 {
-                    continue
-                }
+                // A recognizer wrote this kana word between spaces (しぶやえき まで):
+                // a particle does not hide inside it.
+                if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
                 if end > (best?.0 ?? 0) { best = (end, tags) } else if end == best?.0 { best = (end, best!.1 + tags) }
             }
         }
         return best
+    }
+
+    /// The all-hiragana stretch between two of the input's spaces that holds
+    /// position `i`, if there is one.
+    private func kanaChunk(around i: Int, _ text: NormalizedText) -> Range<Int>? {
+        guard !text.spaceBoundaries.isEmpty else { return nil }
+        let lower = text.spaceBoundaries.last { $0 <= i } ?? 0
+        let upper = text.spaceBoundaries.first { $0 > i } ?? text.key.count
+        let chunk = lower..<upper
+        return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || text.key[$0] == "ー" }) ? chunk : nil
     }
 
     /// Key positions where ICU puts a word boundary (start and end included).
