@@ -30,7 +30,7 @@ public struct EntityRecognizer: Sendable {
     /// knows (a locale), instead of the detected one; nil: both languages' words.
     public func recognize(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
         let trailing = numerals.trailingDigit(for: family)
-        let s = ScanText(analysis.text, family: family, words: words)
+        let s = ScanText(analysis.text, family: family, words: words, tokens: analysis.tokens)
         let (catalog, barriers) = self.catalog.read(analysis.tokens, s)
         let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family))
             .scan(barriers: barriers)
@@ -95,7 +95,7 @@ public struct EntityRecognizer: Sendable {
     /// The numbers alone, as the numeral layer reads them before money and
     /// quantities take them in (the Number model of the public suites).
     public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
-        let s = ScanText(analysis.text, family: family, words: words)
+        let s = ScanText(analysis.text, family: family, words: words, tokens: analysis.tokens)
         let barriers = catalog.read(analysis.tokens, s).barriers
         return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family))
             .scan(barriers: barriers)

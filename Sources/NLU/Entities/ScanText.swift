@@ -7,12 +7,23 @@ final class ScanText {
     let text: NormalizedText
     let family: LanguageFamily?
     let words: EntityDictionary
+    /// Where a menu word ends (お茶|ひとつ, 生中|ふたつ): a word boundary even
+    /// between kanji and kana, which elsewhere may be one word (茶碗, 食べ…).
+    let menuWordEnds: Set<Int>
 
-    init(_ text: NormalizedText, family: LanguageFamily?, words: EntityDictionary) {
+    /// Token kinds that name things on (or off) the menu.
+    static let menuKinds: Set<String> = ["product", "size", "combo", "unlisted_product", "unlisted_size"]
+
+    init(_ text: NormalizedText, family: LanguageFamily?, words: EntityDictionary, tokens: [Token] = []) {
         self.text = text
         self.key = text.keyValues
         self.family = family
         self.words = words
+        var ends = Set<Int>()
+        for t in tokens where t.kind == .lexicon && t.tags.contains(where: { Self.menuKinds.contains($0.kind) }) {
+            ends.insert(t.range.upperBound)
+        }
+        self.menuWordEnds = ends
     }
 
     var count: Int { key.count }
@@ -63,7 +74,7 @@ final class ScanText {
     /// A word may begin at `p`: start of text, a space, punctuation, a change
     /// from katakana or Latin to hiragana, or right after a particle.
     func boundary(before p: Int) -> Bool {
-        if p == 0 || gap(before: p) || !isWordCharacter(p - 1) { return true }
+        if p == 0 || gap(before: p) || !isWordCharacter(p - 1) || menuWordEnds.contains(p) { return true }
         if isHiragana(p) && (isKatakanaLike(p - 1) || EntityDictionary.isLatinLetter(key[p - 1])) { return true }
         if let m = longest(at: p - 1, skipBlockers: true), m.end == p,
            m.words.contains(where: { $0.serves(family) && isBoundaryWord($0) }) { return true }

@@ -38,6 +38,8 @@ struct Frame: Sendable {
     var pickup: Place?
     var dropoff: Place?
     var party: Int?
+    /// Further counts of people added to `party` (大人2人と子ども1人).
+    var partyAlso: [Int] = []
     /// Dialog answers: an ordinal (第二个, 2番目) or a yes.
     var ordinal: Int?
     var affirmed = false

@@ -80,10 +80,11 @@ public struct Grammar: Sendable {
                 f.dropoff = place(s, d.units)
                 f.sources.append(d.source)
             }
-            // Nobody rides to where they are: ここにタクシー means "pick me up here".
+            // Nobody rides to where they are: 到我现在的位置 means "pick me up here".
             if f.pickup == nil, let d = f.dropoff, d.id == "current_location" {
                 f.pickup = d
-                f.dropoff = nil
+                f.dropoff = pick(spans.filter { $0.slot == "dropoff" && $0.units != d.units }, s, preferPlaces: true)
+                    .map { place(s, $0.units) }
             }
             if f.pickup == nil, let here = pickUnit(s, { $0.info.place != nil }),
                !(f.dropoff?.units.contains(here) ?? false) {
@@ -93,6 +94,12 @@ public struct Grammar: Sendable {
             let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
             f.party = after.last { s.corrected[$0] } ?? after.first
+            // 大人2人と子ども1人: counts joined by "and" add up.
+            if let first = f.party, !s.corrected[first] {
+                f.partyAlso = after.filter { k in
+                    k > first && !s.corrected[k] && (first + 1..<k).contains { s.units[$0].info.isConjunction }
+                }
+            }
         case .none:
             break
         }

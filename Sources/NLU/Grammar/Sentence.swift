@@ -77,9 +77,14 @@ struct Sentence: Sendable {
                 }
             }
             if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) {
-                // Turns off the nearest cue or menu item before it in its clause.
+                // Turns off the nearest cue or menu item before it in its clause;
+                // right after a correction word (送金はやっぱりやめておきます), in
+                // the clause before it.
                 var j = i - 1
-                while j >= 0 && clause[j] == clause[i] {
+                let startsClause = (j < 0 || clause[j] != clause[i] || units[j].info.isCorrection)
+                    && corrected[i] && i > 0
+                let reach = startsClause ? clause[i] - 1 : clause[i]
+                while j >= 0 && (clause[j] == clause[i] || clause[j] == reach) {
                     let w = units[j]
                     if !w.info.cues.isEmpty || w.kind == .product || w.kind == .size {
                         negated[j] = true

@@ -7,8 +7,9 @@ extension FrameResolver {
             return SlotValue(status: .success, value: .string(p.id ?? said.text), text: said.text, span: said.span)
         }
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
-        if let i = f.party, let v = PartySize.value(at: i, in: f.sentence) {
-            party = unitSlot(f, i, value: .decimal(v))
+        if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) {
+            for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
+            party = spanSlot(f, i..<((f.partyAlso.last ?? i) + 1), value: .decimal(v))
             if !v.isInteger || v.isNegative || v.isZero {
                 party.status = .needsValue
             } else if ExactDecimal(limits.maxPartySize) < v {
