@@ -23,6 +23,8 @@ struct GrammarLexicon: Sendable {
         case unlistedProduct = "unlisted_product"
         case placeRole = "place_role"
         case party
+        /// Cars counted (タクシー一台, 叫一辆车): a ride, not an order.
+        case vehicleCount = "vehicle_count"
     }
 
     struct IntentSettings: Sendable {

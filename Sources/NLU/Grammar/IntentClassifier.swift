@@ -107,7 +107,9 @@ struct IntentClassifier {
         case .unlistedProduct: return e.any { i, u in u.info.isUnlistedProduct && !s.negated[i] }
         case .bare: return isBare(s, e.spans)
         case .size: return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
-        case .quantity: return e.any { _, u in u.kind == .quantity && PartySize.value(of: u) == nil }
+        case .quantity:
+            return e.any { _, u in u.kind == .quantity && PartySize.value(of: u) == nil && !PartySize.countsVehicles(u) }
+        case .vehicleCount: return e.any { _, u in PartySize.countsVehicles(u) }
         case .money: return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
         case .person:
             if e.any({ _, u in u.kind == .person }) { return true }
@@ -137,6 +139,12 @@ enum PartySize {
     static func value(of u: Unit) -> ExactDecimal? {
         guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
         return u.entity?.value
+    }
+
+    static let vehicleCounters: Set<String> = ["vehicle"]
+
+    static func countsVehicles(_ u: Unit) -> Bool {
+        u.kind == .quantity && u.entity?.counter.map(vehicleCounters.contains) == true
     }
 
     /// 我们三个, 我哋兩個: a count right after "we" counts people.
