@@ -25,10 +25,16 @@ public struct TextAnalyzer: Sendable {
             }
         }
         var trie = ScalarTrie<LexiconTag>()
-        for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil {
+        var standalone = ScalarTrie<LexiconTag>()
+        for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil {
             let id = r.id ?? ""
             let tag = LexiconTag(kind: r.kind, id: id, family: r.family, record: Int32(index))
-            for form in try r.strings("forms", required: true) {
+            for form in try r.strings("standalone_forms") {
+                let key = normalizer.key(form)
+                guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
+                standalone.insert(key, tag)
+            }
+            for form in try r.strings("forms", required: r.fields["standalone_forms"] == nil) {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
                 // Sentence punctuation ends clauses; a form that swallowed it would hide that.
@@ -40,7 +46,7 @@ public struct TextAnalyzer: Sendable {
         }
         self.normalizer = normalizer
         self.forms = trie
-        self.tokenizer = Tokenizer(lexicon: trie, extra: extra, words: words)
+        self.tokenizer = Tokenizer(lexicon: trie, extra: [StandaloneForms(trie: standalone)] + extra, words: words)
         self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
                                          traditionalOnlyCharacters: traditionalOnly)
     }
@@ -64,4 +70,17 @@ public struct TextAnalysis: Sendable {
     public let language: Language
     /// The `normalized` field of the output.
     public let display: String
+}
+
+/// Forms that count only as a word of their own: nothing but punctuation, a
+/// space or the end may follow (`standalone_forms`: the size 大 in 全部要大,
+/// never the 大 of 大人 or 大阪).
+struct StandaloneForms: TokenSource {
+    let trie: ScalarTrie<LexiconTag>
+
+    func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
+        trie.forEachMatch(key, from: start) { end, tags in
+            if end == key.count || !(ScalarClass.isHan(key[end]) || ScalarClass.isKana(key[end])) { body(end, tags) }
+        }
+    }
 }

@@ -72,6 +72,7 @@ struct CorpusCase {
             problems.append("intent \(out["intent"]?.stringValue ?? "-") ≠ \(intent)")
             return problems
         }
+        let language = e["language"]?.stringValue ?? language
         if let got = out["language"]?.stringValue, got != language {
             problems.append("language \(got) ≠ \(language)")
         }

@@ -41,7 +41,7 @@ import Testing
         try withDirectory(["zh/a.jsonl": "{\"kind\":\"product\",\"id\":\"x\",\"forms\":[]}\n"]) { dir in
             let store = try LexiconStore.load(directory: dir)
             #expect(throws: DataFileError.self) {
-                try TextAnalyzer(lexicons: store, normalizer: Normalizer(), words: Fixtures.words)
+                _ = try TextAnalyzer(lexicons: store, normalizer: Normalizer(), words: Fixtures.words)
             }
         }
     }
