@@ -8,5 +8,6 @@ print("nlu-bench: \(utterances.count) utterances, \(ProcessInfo.processInfo.acti
 if which == "entities" || which == "all" { EntitiesBench.run(utterances) }
 if which == "text" || which == "all" { TextBench.run(utterances) }
 if which == "parse" || which == "all" { ParseBench.run(utterances) }
+if which == "stages" { StageBench.run(utterances) }
 if which == "match" || which == "all" { MatchBench.run() }
 print(String(format: "peak RSS %.0f MiB", peakMemoryMiB()))

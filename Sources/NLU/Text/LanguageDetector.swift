@@ -35,8 +35,9 @@ public struct LanguageDetector: Sendable {
         let (traditional, simplified) = normalizer.scriptEvidence(text)
         var jaForms = 0, zhForms = 0
         for t in tokens where t.kind == .lexicon {
-            let families = Set(t.tags.map(\.family))
-            if families == [.ja] { jaForms += 1 } else if families == [.zh] { zhForms += 1 }
+            // A form only one language's lexicon has.
+            guard let first = t.tags.first?.family, t.tags.allSatisfy({ $0.family == first }) else { continue }
+            if first == .ja { jaForms += 1 } else { zhForms += 1 }
         }
         // Japanese shinjitai share many shapes with simplified Chinese (会, 国),
         // so script markers only choose between the Chinese scripts.

@@ -111,13 +111,12 @@ public struct Normalizer: Sendable {
     /// The display form of normalized text: Chinese is shown in simplified
     /// script; Japanese keeps its kanji as written (東京 stays 東京).
     public func display(_ text: NormalizedText, language: Language) -> String {
-        var s = String.UnicodeScalarView()
-        if language == .ja {
-            s.append(contentsOf: text.nfkc)
-        } else {
-            for c in text.nfkc { s.append(tables.simplified(c)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.nfkc.count * 3)
+        for c in text.nfkc {
+            UTF8.encode(language == .ja ? c : tables.simplified(c), into: { bytes.append($0) })
         }
-        return String(s)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Counts code points that only traditional, or only simplified, script uses.

@@ -23,9 +23,15 @@ enum ScalarClass {
         isHan(v) || isKana(v) || isProlongedSoundMark(v) || (0x3000...0x303F).contains(v)
             || (0xFF00...0xFFEF).contains(v) || (0x2E80...0x2FDF).contains(v)
     }
+    /// Unicode White_Space, without the property lookup (hot: every code point).
     @inline(__always)
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isWhitespace
+        let v = s.value
+        if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
+        switch v {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
     /// Control characters that carry no text (NUL, escapes, C1); tab and line
     /// breaks are whitespace instead.

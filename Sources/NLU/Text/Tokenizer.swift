@@ -17,11 +17,13 @@ public struct Tokenizer: Sendable {
         var tokens: [Token] = []
         tokens.reserveCapacity(key.count / 2 + 1)
         var gapStart: Int? = nil
-        var boundaries: BitSet? = nil
+        // ICU's word breaks over the whole utterance, computed at most once and
+        // only when needed (a gap of two or more code points, or a short kana form).
+        var words: ICUWords? = nil
         var i = 0
         while i < key.count {
-            if let (end, tags) = longestForm(key, at: i, text: text, boundaries: &boundaries) {
-                if let g = gapStart { segmentGap(text, g..<i, into: &tokens); gapStart = nil }
+            if let (end, tags) = longestForm(key, at: i, text: text, words: &words) {
+                if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                 tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
                 i = end
             } else {
@@ -29,7 +31,7 @@ public struct Tokenizer: Sendable {
                 i += 1
             }
         }
-        if let g = gapStart { segmentGap(text, g..<key.count, into: &tokens) }
+        if let g = gapStart { segmentGap(text, g..<key.count, &words, into: &tokens) }
         return tokens
     }
 
@@ -37,7 +39,7 @@ public struct Tokenizer: Sendable {
     /// letters or digits ("l" must not match inside "large"), nor a word ICU
     /// sees, when the form is one or two hiragana (the particle に must not
     /// match inside にんじん, nor から inside からあげ).
-    private func longestForm(_ key: [UInt32], at i: Int, text: NormalizedText, boundaries: inout BitSet?)
+    private func longestForm(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
         -> (Int, [LexiconTag])?
     {
         if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
@@ -61,9 +63,10 @@ public struct Tokenizer: Sendable {
         lexicon.forEachMatch(key, from: i, consider)
         for source in extra { source.forEachMatch(key, from: i, consider) }
         if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
-            if boundaries == nil { boundaries = wordBoundaries(text) }
+            if words == nil { words = ICUWords(text, self.words) }
+            let boundaries = words!.boundaries
             let chunk = kanaChunk(around: i, text)
-            for (end, tags) in needsWords where boundaries!.contains(i) && boundaries!.contains(end) {
+            for (end, tags) in needsWords where boundaries.contains(i) && boundaries.contains(end) {
                 // A recognizer wrote this kana word between spaces (しぶやえき まで):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
@@ -81,21 +84,6 @@ public struct Tokenizer: Sendable {
         let upper = text.spaceBoundaries.first { $0 > i } ?? text.key.count
         let chunk = lower..<upper
         return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || text.key[$0] == "ー" }) ? chunk : nil
-    }
-
-    /// Key positions where ICU puts a word boundary (start and end included).
-    private func wordBoundaries(_ text: NormalizedText) -> BitSet {
-        var units: [UInt16] = []
-        var unitToKey: [Int] = []
-        units.reserveCapacity(text.nfkc.count)
-        for (k, s) in text.nfkc.enumerated() {
-            UTF16.encode(s, into: { units.append($0); unitToKey.append(k) })
-        }
-        unitToKey.append(text.nfkc.count)
-        var set = BitSet(capacity: text.nfkc.count + 1)
-        set.insert(0)
-        for seg in words.segments(units) { set.insert(unitToKey[seg.end]) }
-        return set
     }
 
     /// Small kana (but っ, which belongs to what follows) and the long vowel
@@ -121,29 +109,23 @@ public struct Tokenizer: Sendable {
     @inline(__always) static func isLetter(_ v: UInt32) -> Bool { (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) }
     @inline(__always) static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
 
-    private func segmentGap(_ text: NormalizedText, _ gap: Range<Int>, into tokens: inout [Token]) {
+    private func segmentGap(_ text: NormalizedText, _ gap: Range<Int>, _ words: inout ICUWords?,
+                            into tokens: inout [Token]) {
         if gap.count == 1 {
             tokens.append(Token(range: gap, kind: Self.kindOf(text.nfkc[gap.lowerBound])))
             return
         }
-        // ICU sees the text before the kana fold: it segments katakana runs as words.
-        var units: [UInt16] = []
-        var unitToKey: [Int] = []
-        units.reserveCapacity(gap.count)
-        for k in gap {
-            UTF16.encode(text.nfkc[k], into: { units.append($0); unitToKey.append(k) })
-        }
-        unitToKey.append(gap.upperBound)
-        for seg in words.segments(units) {
-            let range = unitToKey[seg.start]..<unitToKey[seg.end]
-            if range.isEmpty { continue }
+        if words == nil { words = ICUWords(text, self.words) }
+        var start = gap.lowerBound
+        for k in (gap.lowerBound + 1)...gap.upperBound where k == gap.upperBound || words!.boundaries.contains(k) {
             let kind: Token.Kind
-            switch seg.status {
+            switch words!.status[k] {
             case 100..<200: kind = .number
             case 200..<500: kind = .word
-            default: kind = Self.kindOf(text.nfkc[range.lowerBound])
+            default: kind = Self.kindOf(text.nfkc[start])
             }
-            tokens.append(Token(range: range, kind: kind))
+            tokens.append(Token(range: start..<k, kind: kind))
+            start = k
         }
     }
 
@@ -159,6 +141,34 @@ public struct Tokenizer: Sendable {
              .letterNumber, .otherNumber:
             return .word
         default: return .symbol
+        }
+    }
+}
+
+/// ICU's word segmentation of a whole utterance, in key positions. ICU reads
+/// the text before the kana fold: it segments katakana runs as words.
+struct ICUWords {
+    /// Positions where a word ends or starts (0 and the end included).
+    var boundaries: BitSet
+    /// ICU's rule status of the segment ending at each boundary.
+    var status: [Int32]
+
+    init(_ text: NormalizedText, _ breaker: ICUWordBreaker) {
+        var units: [UInt16] = []
+        var unitToKey: [Int] = []
+        units.reserveCapacity(text.nfkc.count)
+        unitToKey.reserveCapacity(text.nfkc.count + 1)
+        for (k, s) in text.nfkc.enumerated() {
+            UTF16.encode(s, into: { units.append($0); unitToKey.append(k) })
+        }
+        unitToKey.append(text.nfkc.count)
+        boundaries = BitSet(capacity: text.nfkc.count + 1)
+        boundaries.insert(0)
+        status = [Int32](repeating: 0, count: text.nfkc.count + 1)
+        for seg in breaker.segments(units) {
+            let end = unitToKey[seg.end]
+            boundaries.insert(end)
+            status[end] = seg.status
         }
     }
 }
