@@ -26,9 +26,12 @@ public struct TextAnalyzer: Sendable {
         }
         var trie = ScalarTrie<LexiconTag>()
         var standalone = ScalarTrie<LexiconTag>()
+        var particles = ScalarTrie<LexiconTag>()
+        var wordBreak = Set<Int32>()
         for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil {
             let id = r.id ?? ""
             let tag = LexiconTag(kind: r.kind, id: id, family: r.family, record: Int32(index))
+            if try r.bool("word_break") == true { wordBreak.insert(Int32(index)) }
             for form in try r.strings("standalone_forms") {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
@@ -41,12 +44,18 @@ public struct TextAnalyzer: Sendable {
                 if key.contains(where: { Self.clausePunctuation.contains($0) }) {
                     throw r.error("form \"\(form)\" holds sentence punctuation")
                 }
+                let scalars = form.unicodeScalars
+                if scalars.count <= 2 && scalars.allSatisfy({ ScalarClass.isHiragana($0.value) }) {
+                    particles.insert(key, tag)
+                    continue
+                }
                 trie.insert(key, tag)
             }
         }
         self.normalizer = normalizer
         self.forms = trie
-        self.tokenizer = Tokenizer(lexicon: trie, extra: [StandaloneForms(trie: standalone)] + extra, words: words)
+        self.tokenizer = Tokenizer(lexicon: trie, particles: particles, extra: [StandaloneForms(trie: standalone)] + extra,
+                                   words: words, wordBreakRecords: wordBreak)
         self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
                                          traditionalOnlyCharacters: traditionalOnly)
     }

@@ -3,13 +3,21 @@
 /// breaks for what lies between them.
 public struct Tokenizer: Sendable {
     private let lexicon: ScalarTrie<LexiconTag>
+    /// Forms of at most two hiragana, as written in the lexicons.
+    private let particles: ScalarTrie<LexiconTag>
     private let extra: [any TokenSource]
     private let words: ICUWordBreaker
 
-    public init(lexicon: ScalarTrie<LexiconTag>, extra: [any TokenSource] = [], words: ICUWordBreaker) {
+    /// Lexicon records whose forms count only where ICU puts word breaks around them.
+    private let wordBreakRecords: Set<Int32>
+
+    public init(lexicon: ScalarTrie<LexiconTag>, particles: ScalarTrie<LexiconTag> = ScalarTrie(),
+                extra: [any TokenSource] = [], words: ICUWordBreaker, wordBreakRecords: Set<Int32> = []) {
         self.lexicon = lexicon
+        self.particles = particles
         self.extra = extra
         self.words = words
+        self.wordBreakRecords = wordBreakRecords
     }
 
     public func tokenize(_ text: NormalizedText) -> [Token] {
@@ -54,6 +62,11 @@ public struct Tokenizer: Sendable {
                 needsWords.append((end, tags))
                 return
             }
+            // Forms of records marked `word_break` must not cut a word ICU knows (都 in 成都).
+            if !wordBreakRecords.isEmpty && tags.contains(where: { wordBreakRecords.contains($0.record) }) {
+                needsWords.append((end, tags))
+                return
+            }
             if let b = best {
                 if end > b.0 { best = (end, tags) } else if end == b.0 { best = (end, b.1 + tags) }
             } else {
@@ -61,6 +74,13 @@ public struct Tokenizer: Sendable {
             }
         }
         lexicon.forEachMatch(key, from: i, consider)
+        // Short forms written in hiragana (particles: に, から) match only
+        // hiragana: the ニ of ホテルニューオータニ is no particle.
+        if (i..<min(i + 2, key.count)).contains(where: { ScalarClass.isHiragana(text.nfkc[$0].value) }) {
+            particles.forEachMatch(key, from: i) { end, tags in
+                if (i..<end).allSatisfy({ ScalarClass.isHiragana(text.nfkc[$0].value) }) { consider(end, tags) }
+            }
+        }
         for source in extra { source.forEachMatch(key, from: i, consider) }
         if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
             if words == nil { words = ICUWords(text, self.words) }
