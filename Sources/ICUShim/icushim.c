@@ -9,6 +9,8 @@
 #include <unicode/ubrk.h>
 #include <unicode/utrans.h>
 #include <unicode/uscript.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
 
 const char *nlu_icu_version(void) {
     static char text[U_MAX_VERSION_STRING_LENGTH];
@@ -88,6 +90,26 @@ int32_t nlu_icu_transliterate(const nlu_icu_transliterator *t, uint16_t *buffer,
     utrans_transUChars(t->trans, (UChar *)buffer, &textLength, capacity, 0, &limit, &status);
     *error = status;
     return textLength;
+}
+
+int32_t nlu_icu_encodable(const char *converter, const uint32_t *codePoints, int32_t count, uint8_t *out) {
+    UErrorCode status = U_ZERO_ERROR;
+    UConverter *cnv = ucnv_open(converter, &status);
+    if (U_FAILURE(status)) return status;
+    ucnv_setFromUCallBack(cnv, UCNV_FROM_U_CALLBACK_STOP, NULL, NULL, NULL, &status);
+    for (int32_t i = 0; i < count; i++) {
+        UChar units[2];
+        int32_t n = 0;
+        UBool bad = 0;
+        U16_APPEND(units, n, 2, (UChar32)codePoints[i], bad);
+        char bytes[16];
+        UErrorCode s = U_ZERO_ERROR;
+        ucnv_reset(cnv);
+        ucnv_fromUChars(cnv, bytes, sizeof bytes, units, n, &s);
+        out[i] = (!bad && U_SUCCESS(s)) ? 1 : 0;
+    }
+    ucnv_close(cnv);
+    return 0;
 }
 
 struct nlu_icu_words { UBreakIterator *iter; };

@@ -89,6 +89,14 @@ func binary(_ values: [UInt32]) -> String {
     return Data(bytes).base64EncodedString()
 }
 
+/// Whether an ICU converter (a character set standard) encodes each code point.
+func encodable(_ converter: String, _ scalars: [UInt32]) -> [Bool] {
+    var flags = [UInt8](repeating: 0, count: scalars.count)
+    let status = nlu_icu_encodable(converter, scalars, Int32(scalars.count), &flags)
+    guard status == 0 else { fail("ICU converter \(converter): \(String(cString: nlu_icu_error_name(status)))") }
+    return flags.map { $0 == 1 }
+}
+
 func embedUnicode(output: String) {
     var nfkc: [UInt32] = []
     var noBoundary: [UInt32] = []
@@ -101,14 +109,23 @@ func embedUnicode(output: String) {
     let han: [UInt32] = Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF)
     let simplified = transliterateEach("Traditional-Simplified", han)
     let traditional = transliterateEach("Simplified-Traditional", han)
+    // A character is evidence of one script only if the other script's
+    // standard character set lacks it: 周 changes under Simplified-Traditional
+    // (周→週), but Big5 has 周 too, so traditional text writes it as well.
+    let inBig5 = encodable("Big5", han)
+    let inGB2312 = encodable("GB2312", han)
     var t2s: [UInt32] = []
     var s2t: [UInt32] = []
+    var traditionalOnly: [UInt32] = []
     for (i, v) in han.enumerated() {
         let own = String(Unicode.Scalar(v)!)
         let to = simplified[i].unicodeScalars.map(\.value)
         // ICU's Traditional-Simplified maps code points one to one here.
-        if simplified[i] != own && to.count == 1 { t2s += [v, to[0]] }
-        if traditional[i] != own { s2t.append(v) }
+        if simplified[i] != own && to.count == 1 {
+            t2s += [v, to[0]]
+            if !inGB2312[i] { traditionalOnly.append(v) }
+        }
+        if traditional[i] != own && !inBig5[i] { s2t.append(v) }
     }
     let reading = transliterateEach("Han-Latin; Latin-ASCII; Lower", han)
     let surname = transliterateEach("Han-Latin/Names; Latin-ASCII; Lower", han)
@@ -135,7 +152,8 @@ func embedUnicode(output: String) {
     out += blob("nfkcCasefold", nfkc, "NFKC_Casefold of a lone BMP code point where it differs: code point, count, result.")
     out += blob("noBoundaryBefore", noBoundary, "BMP code points that may combine with the one before them.")
     out += blob("traditionalToSimplified", t2s, "ICU Traditional-Simplified where it differs: pairs of code points.")
-    out += blob("simplifiedChangesUnderS2T", s2t, "Code points ICU Simplified-Traditional would change.")
+    out += blob("simplifiedChangesUnderS2T", s2t, "Code points Simplified-Traditional would change that Big5 lacks: simplified only.")
+    out += blob("traditionalOnly", traditionalOnly, "Code points Traditional-Simplified would change that GB2312 lacks: traditional only.")
     out += block("pinyin", pinyin, "Toneless pinyin: the common reading, then the surname reading if different.")
     out += "}\n"
     writeIfChanged(out, to: output)

@@ -43,6 +43,10 @@ void nlu_icu_transliterator_close(nlu_icu_transliterator *t);
 int32_t nlu_icu_transliterate(const nlu_icu_transliterator *t, uint16_t *buffer,
                               int32_t length, int32_t capacity, int32_t *error);
 
+/// For each code point, 1 when the named ICU converter ("Big5", "GB2312")
+/// can encode it, else 0. Returns 0, or an ICU error code.
+int32_t nlu_icu_encodable(const char *converter, const uint32_t *codePoints, int32_t count, uint8_t *out);
+
 /// A word break iterator. One instance must not be used by two threads at once;
 /// clone it per thread (ICU's own rule).
 typedef struct nlu_icu_words nlu_icu_words;

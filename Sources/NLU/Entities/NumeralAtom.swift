@@ -55,6 +55,7 @@ struct NumeralAtomReader {
                 return NumeralAtom(kind: .classifier, range: q..<m.end, word: w)
             }
         }
+        let matchEnd = m.end
         for w in m.words where w.serves(s.family) && w.isNumeral {
             let kind: NumeralAtom.Kind
             switch w.role {
@@ -62,7 +63,15 @@ struct NumeralAtomReader {
             case .tens(let d, let p): kind = .tens(d, p)
             case .unit(let p): kind = .unit(p)
             case .group(let p): kind = .group(p)
-            case .multiplier(let m): kind = .multiplier(m)
+            case .multiplier(let m):
+                // 打 is a dozen in 一打啤酒, never in 仨打个车: a longer word
+                // that is no number (打个车) starting here wins.
+                if let whole = s.longest(at: q), whole.end > matchEnd,
+                   whole.words.contains(where: { w in
+                       if case .blocker = w.role { return w.serves(s.family) }
+                       return false
+                   }) { return nil }
+                kind = .multiplier(m)
             case .point: kind = .point
             case .minus: kind = .minus
             case .half: kind = .half

@@ -19,9 +19,11 @@ struct UnicodeTables: Sendable {
     private var combining: BitSet
     /// Traditional → Simplified, per code point (identity where ICU keeps it).
     private var toSimplified: [UInt32]
-    /// Code points ICU's Traditional-Simplified changes: evidence of traditional script.
+    /// Code points only traditional script writes (ICU's Traditional-Simplified
+    /// changes them and GB2312 lacks them).
     let traditionalMarkers: BitSet
-    /// Code points ICU's Simplified-Traditional changes: evidence of simplified script.
+    /// Code points only simplified script writes (ICU's Simplified-Traditional
+    /// changes them and Big5 lacks them).
     let simplifiedMarkers: BitSet
 
     init() {
@@ -44,14 +46,14 @@ struct UnicodeTables: Sendable {
         combining = BitSet(capacity: 0x10000)
         for key in Self.decode(EmbeddedUnicodeTables.noBoundaryBefore) { combining.insert(Int(key)) }
         toSimplified = (0..<0x10000).map { UInt32($0) }
-        var traditional = BitSet(capacity: 0x10000)
         let pairs = Self.decode(EmbeddedUnicodeTables.traditionalToSimplified)
         var k = 0
         while k + 1 < pairs.count {
             toSimplified[Int(pairs[k])] = pairs[k + 1]
-            traditional.insert(Int(pairs[k]))
             k += 2
         }
+        var traditional = BitSet(capacity: 0x10000)
+        for key in Self.decode(EmbeddedUnicodeTables.traditionalOnly) { traditional.insert(Int(key)) }
         traditionalMarkers = traditional
         var simplified = BitSet(capacity: 0x10000)
         for key in Self.decode(EmbeddedUnicodeTables.simplifiedChangesUnderS2T) { simplified.insert(Int(key)) }
