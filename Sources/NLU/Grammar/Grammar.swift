@@ -58,8 +58,13 @@ public struct Grammar: Sendable {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
-            f.amount = pickUnit(s, { $0.kind == .money && $0.entity?.isCurrencyMention == false })
-                ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
+            // The amount said after a correction (不对，是三百五), else the first
+            // amount of money, else the first bare number.
+            let isAmount = { (u: Unit) in u.kind == .money && u.entity?.isCurrencyMention == false }
+            let corrected = s.units.indices.last { i in
+                s.corrected[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
+            }
+            f.amount = corrected ?? pickUnit(s, isAmount) ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
             // 用美元 / 换成美元: a currency said without an amount.
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true })
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }

@@ -36,11 +36,17 @@ struct OrderItems {
             if products.isEmpty {
                 if all, let size = sizes.last { globalSize = size; continue }
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
-                if let unknown = unknownProduct(s, seg), !sizes.isEmpty || !quantities.isEmpty || orderCue(s, seg) {
+                // Words not on the menu, said where a product goes: with a size or
+                // a count (ピザのL), after an order word, or joined by "and" to
+                // the items before (コーラのMとたこ焼き).
+                if let unknown = unknownProduct(s, seg),
+                   !sizes.isEmpty || !quantities.isEmpty || orderCue(s, seg)
+                    || (stretch.afterConjunction && !items.isEmpty && unknown.count == seg.count) {
                     items.append(Frame.Item(product: nil, unknownProduct: unknown, size: sizes.last, quantity: quantities.last))
                     continue
                 }
-                complete(&items, sizes: sizes, quantities: quantities, corrected: stretch.corrected, s)
+                complete(&items, sizes: sizes, quantities: quantities, corrected: stretch.corrected,
+                         afterConjunction: stretch.afterConjunction, s)
                 continue
             }
             if products.count == 1 && sizes.count >= 2 {
@@ -94,7 +100,8 @@ struct OrderItems {
     }
 
     /// Sizes and quantities said without a product.
-    private func complete(_ items: inout [Frame.Item], sizes: [Int], quantities: [Int], corrected: Bool, _ s: Sentence) {
+    private func complete(_ items: inout [Frame.Item], sizes: [Int], quantities: [Int], corrected: Bool,
+                          afterConjunction: Bool, _ s: Sentence) {
         guard !items.isEmpty else {
             if !sizes.isEmpty || !quantities.isEmpty {
                 items.append(Frame.Item(product: nil, size: sizes.last, quantity: quantities.last))
@@ -102,6 +109,14 @@ struct OrderItems {
             return
         }
         let last = items.count - 1
+        // 两个，呃，三个吧: a count or size said again without "and" repairs the last item.
+        if !afterConjunction && sizes.count <= 1 && quantities.count <= 1 {
+            if let q = quantities.first, items[last].quantity != nil, sizes.isEmpty || items[last].size == nil {
+                items[last].quantity = q
+                if let size = sizes.first { items[last].size = size }
+                return
+            }
+        }
         if sizes.count >= 2 && items[last].size == nil, let p = items[last].product {
             // 兩個漢堡，一個大的一個小的
             items.removeLast()
