@@ -11,6 +11,10 @@ final class ScanText {
     /// between kanji and kana, which elsewhere may be one word (茶碗, 食べ…).
     let menuWordEnds: Set<Int>
 
+    /// Where a token starts or ends: the lexicons and ICU's word breaks agree a
+    /// word ends there (たこ焼き|ひとつ).
+    let tokenEdges: Set<Int>
+
     /// Token kinds that name things on (or off) the menu.
     static let menuKinds: Set<String> = ["product", "size", "combo", "unlisted_product", "unlisted_size"]
 
@@ -20,10 +24,13 @@ final class ScanText {
         self.family = family
         self.words = words
         var ends = Set<Int>()
-        for t in tokens where t.kind == .lexicon && t.tags.contains(where: { Self.menuKinds.contains($0.kind) }) {
-            ends.insert(t.range.upperBound)
+        var edges = Set<Int>()
+        for t in tokens {
+            edges.insert(t.range.lowerBound)
+            if t.kind == .lexicon && t.tags.contains(where: { Self.menuKinds.contains($0.kind) }) { ends.insert(t.range.upperBound) }
         }
         self.menuWordEnds = ends
+        self.tokenEdges = edges
     }
 
     var count: Int { key.count }
@@ -75,6 +82,13 @@ final class ScanText {
     /// from katakana or Latin to hiragana, or right after a particle.
     func boundary(before p: Int) -> Bool {
         if p == 0 || gap(before: p) || !isWordCharacter(p - 1) || menuWordEnds.contains(p) { return true }
+        // A count with its counter in kana (ひとつ, ふたり) where the tokenizer
+        // starts a word (たこ焼き|ひとつ); bare kana numbers (せん in ありません) need more.
+        if isHiragana(p) && tokenEdges.contains(p), let m = longest(at: p, skipBlockers: true),
+           m.words.contains(where: { w in
+               if case .counted = w.role { return w.serves(family) }
+               return false
+           }) { return true }
         if isHiragana(p) && (isKatakanaLike(p - 1) || EntityDictionary.isLatinLetter(key[p - 1])) { return true }
         if let m = longest(at: p - 1, skipBlockers: true), m.end == p,
            m.words.contains(where: { $0.serves(family) && isBoundaryWord($0) }) { return true }

@@ -27,16 +27,26 @@ struct GrammarLexicon: Sendable {
         case vehicleCount = "vehicle_count"
     }
 
-    struct IntentSettings: Sendable {
-        var evidence: [(kind: Evidence, weight: Double)] = []
-        var needsCue = true
-        var questionsBlock = true
+    /// A class: read for every intent of every utterance, copied by reference.
+    final class IntentSettings: Sendable {
+        let evidence: [(kind: Evidence, weight: Double)]
+        let needsCue: Bool
+        let questionsBlock: Bool
         /// Intents this one beats when one of its strong cues is said
         /// (a history reference makes an order a reorder).
-        var outranks: [Intent] = []
+        let outranks: [Intent]
         /// With only a weak cue (打给, 转), one of these must be there too:
         /// 打给陈总 is a call, 打给陈总五百 a transfer.
-        var weakCueNeeds: [Evidence] = []
+        let weakCueNeeds: [Evidence]
+
+        init(evidence: [(kind: Evidence, weight: Double)] = [], needsCue: Bool = true, questionsBlock: Bool = true,
+             outranks: [Intent] = [], weakCueNeeds: [Evidence] = []) {
+            self.evidence = evidence
+            self.needsCue = needsCue
+            self.questionsBlock = questionsBlock
+            self.outranks = outranks
+            self.weakCueNeeds = weakCueNeeds
+        }
     }
 
     /// What each lexicon record means, by record index (see LexiconTag.record).
@@ -52,6 +62,15 @@ struct GrammarLexicon: Sendable {
     private(set) var modifiersFollow: [LanguageFamily: Bool] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
+        defer {
+            var table: [[Role]] = []
+            for intent in Intent.allCases {
+                for f in [LanguageFamily.ja, .zh, nil] {
+                    table.append((roles[intent] ?? []).filter { $0.family == nil || f == nil || $0.family == f })
+                }
+            }
+            rolesByFamily = table
+        }
         for r in lexicons.records(kind: "marker") {
             let id = try r.string("id")
             if markerBits[id] == nil {
@@ -123,25 +142,27 @@ struct GrammarLexicon: Sendable {
                 continue
             case "intent":
                 guard let intent = Intent(rawValue: try r.string("id")) else { throw r.error("unknown intent") }
-                var s = IntentSettings()
+                var evidence: [(kind: Evidence, weight: Double)] = []
                 if let e = r.fields["evidence"]?.objectValue {
                     for (k, v) in e.pairs {
                         guard let kind = Evidence(rawValue: k) else { throw r.error("unknown evidence \"\(k)\"") }
                         guard let d = v.decimalValue, let x = Double(d.description) else { throw r.error("evidence weights are numbers") }
-                        s.evidence.append((kind, x))
+                        evidence.append((kind, x))
                     }
                 }
-                s.needsCue = try r.bool("needs_cue") ?? true
-                s.questionsBlock = try r.bool("questions_block") ?? true
+                var weak: [Evidence] = []
                 for k in try r.strings("weak_cue_needs") {
                     guard let kind = Evidence(rawValue: k) else { throw r.error("unknown evidence \"\(k)\"") }
-                    s.weakCueNeeds.append(kind)
+                    weak.append(kind)
                 }
+                var outranks: [Intent] = []
                 for name in try r.strings("outranks") {
                     guard let other = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
-                    s.outranks.append(other)
+                    outranks.append(other)
                 }
-                intents[intent.ordinal] = s
+                intents[intent.ordinal] = IntentSettings(evidence: evidence, needsCue: try r.bool("needs_cue") ?? true,
+                                                         questionsBlock: try r.bool("questions_block") ?? true,
+                                                         outranks: outranks, weakCueNeeds: weak)
                 continue
             case "setting":
                 switch try r.string("id") {
@@ -180,7 +201,14 @@ struct GrammarLexicon: Sendable {
     func settings(_ intent: Intent) -> IntentSettings { intents[intent.ordinal] }
 
     func roles(for intent: Intent, family: LanguageFamily?) -> [Role] {
-        (roles[intent] ?? []).filter { $0.family == nil || family == nil || $0.family == family }
+        rolesByFamily[intent.ordinal * 3 + Self.slot(family)]
+    }
+
+    /// Roles per intent and family, filtered once (index: intent × 3 + family slot).
+    private(set) var rolesByFamily: [[Role]] = []
+
+    private static func slot(_ f: LanguageFamily?) -> Int {
+        switch f { case .ja?: return 0; case .zh?: return 1; case nil: return 2 }
     }
 }
 

@@ -123,7 +123,9 @@ struct OrderItems {
             items += split(p, sizes: sizes, quantities: quantities, s)
             return
         }
-        if corrected {
+        // After a correction, or said again without "and" (一杯大杯咖啡，呃不對，中杯),
+        // a lone size or count replaces the last item's.
+        if corrected || (!afterConjunction && sizes.count == 1 && items[last].size != nil && quantities.count <= 1) {
             if let size = sizes.last { items[last].size = size }
             if let q = quantities.last { items[last].quantity = q }
             return
@@ -227,12 +229,18 @@ struct OrderItems {
     private func unknownProduct(_ s: Sentence, _ seg: [Int]) -> Range<Int>? {
         var best: Range<Int>? = nil
         var k = 0
+        // A name of food has a kanji, katakana or Latin letter, or at least three
+        // kana: a stray particle or ending (で, ね) is no product.
+        func substantial(_ r: Range<Int>) -> Bool {
+            let key = r.flatMap { s.analysis.text.nfkc[s.units[$0].range] }
+            return key.contains { !ScalarClass.isHiragana($0.value) } || key.count >= 3
+        }
         while k < seg.count {
             if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord {
                 var j = k
                 while j + 1 < seg.count && seg[j + 1] == seg[j] + 1 && s.units[seg[j + 1]].isUnknownWord { j += 1 }
                 let r = seg[k]..<(seg[j] + 1)
-                if best == nil || r.count > best!.count { best = r }
+                if substantial(r) && (best == nil || r.count > best!.count) { best = r }
                 k = j + 1
             } else {
                 k += 1

@@ -22,8 +22,9 @@ public struct NormalizedText: Sendable {
     /// recognizer saw.
     public let spaceBoundaries: [Int]
 
-    /// The key as UInt32 values, the form tries and scanners consume.
-    public var keyValues: [UInt32] { key.map(\.value) }
+    /// The key as UInt32 values, the form tries and scanners consume (kept,
+    /// not recomputed: every layer reads it).
+    public let keyValues: [UInt32]
 
     /// Maps a range of key positions back to a range of original code points.
     public func originalRange(_ keyRange: Range<Int>) -> Range<Int> {

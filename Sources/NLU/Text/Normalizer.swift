@@ -40,6 +40,8 @@ public struct Normalizer: Sendable {
         var starts: [Int32] = []
         var ends: [Int32] = []
         var spaces: [Int] = []
+        var keyValues: [UInt32] = []
+        keyValues.reserveCapacity(original.count)
         nfkc.reserveCapacity(original.count)
         key.reserveCapacity(original.count)
         starts.reserveCapacity(original.count)
@@ -47,11 +49,12 @@ public struct Normalizer: Sendable {
         fold(original, dropped: { spaces.append(key.count) }) { s, k, start, end in
             nfkc.append(s)
             key.append(k)
+            keyValues.append(k.value)
             starts.append(start)
             ends.append(end)
         }
         return NormalizedText(string: text, original: original, key: key, nfkc: nfkc, originStart: starts,
-                              originEnd: ends, spaceBoundaries: spaces)
+                              originEnd: ends, spaceBoundaries: spaces, keyValues: keyValues)
     }
 
     /// Runs the normalization over `original`, handing each output code point

@@ -84,8 +84,10 @@ public struct TextAnalysis: Sendable {
 /// Forms that count only as a word of their own: nothing but punctuation, a
 /// space or the end may follow (`standalone_forms`: the size 大 in 全部要大,
 /// never the 大 of 大人 or 大阪).
-struct StandaloneForms: TokenSource {
+final class StandaloneForms: TokenSource {
     let trie: ScalarTrie<LexiconTag>
+
+    init(trie: ScalarTrie<LexiconTag>) { self.trie = trie }
 
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
         trie.forEachMatch(key, from: start) { end, tags in

@@ -1,7 +1,7 @@
 /// Splits a normalized utterance into tokens: lexicon forms first (longest
 /// match, so ハンバーガー, 新台币 or a beneficiary's name is never split), ICU word
 /// breaks for what lies between them.
-public struct Tokenizer: Sendable {
+public final class Tokenizer: Sendable {
     private let lexicon: ScalarTrie<LexiconTag>
     /// Forms of at most two hiragana, as written in the lexicons.
     private let particles: ScalarTrie<LexiconTag>
@@ -30,7 +30,19 @@ public struct Tokenizer: Sendable {
         var words: ICUWords? = nil
         var i = 0
         while i < key.count {
-            if let (end, tags) = longestForm(key, at: i, text: text, words: &words) {
+            if let found = forms(key, at: i, text: text, words: &words) {
+                var (end, tags) = found.longest
+                // は|いらん, not はい|らん: a shorter form here that lets a longer
+                // one start where it ends reaches further.
+                if end - i >= 2 {
+                    let reach = end < key.count ? (forms(key, at: end, text: text, words: &words)?.longest.0 ?? end) : end
+                    for k in (i + 1)..<end {
+                        guard let shorter = found.all.first(where: { $0.0 == k }),
+                              let next = forms(key, at: k, text: text, words: &words), next.longest.0 > reach else { continue }
+                        (end, tags) = shorter
+                        break
+                    }
+                }
                 if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                 tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
                 i = end
@@ -47,13 +59,15 @@ public struct Tokenizer: Sendable {
     /// letters or digits ("l" must not match inside "large"), nor a word ICU
     /// sees, when the form is one or two hiragana (the particle に must not
     /// match inside にんじん, nor から inside からあげ).
-    private func longestForm(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
-        -> (Int, [LexiconTag])?
+    private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
+        -> (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])])?
     {
         if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
         if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
+        var all: [(Int, [LexiconTag])] = []
         var needsWords: [(Int, [LexiconTag])] = []
+        let wordBreakRecords = self.wordBreakRecords
         let consider = { (end: Int, tags: [LexiconTag]) in
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
             // Never split a syllable: し|ゃ, か|ー.
@@ -67,6 +81,7 @@ public struct Tokenizer: Sendable {
                 needsWords.append((end, tags))
                 return
             }
+            all.append((end, tags))
             if let b = best {
                 if end > b.0 { best = (end, tags) } else if end == b.0 { best = (end, b.1 + tags) }
             } else {
@@ -90,10 +105,12 @@ public struct Tokenizer: Sendable {
                 // A recognizer wrote this kana word between spaces (しぶやえき まで):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
+                all.append((end, tags))
                 if end > (best?.0 ?? 0) { best = (end, tags) } else if end == best?.0 { best = (end, best!.1 + tags) }
             }
         }
-        return best
+        guard let longest = best else { return nil }
+        return (longest, all)
     }
 
     /// The all-hiragana stretch between two of the input's spaces that holds

@@ -65,6 +65,7 @@ public struct PayeeMatcher: Sendable {
     let index: NameIndex
     let lexicon: HonorificLexicon
     private let normalizer: Normalizer
+    private let nameSource: BeneficiaryNames
 
     public init(beneficiaries: [Beneficiary], lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
         var seen = IDSet(expected: beneficiaries.count)
@@ -81,6 +82,7 @@ public struct PayeeMatcher: Sendable {
         self.lexicon = lexicon
         self.normalizer = normalizer
         self.index = try NameIndex(beneficiaries: beneficiaries, normalizer: normalizer, lexicon: lexicon)
+        self.nameSource = BeneficiaryNames(index: index, list: beneficiaries)
     }
 
     public var count: Int { list.count }
@@ -90,7 +92,7 @@ public struct PayeeMatcher: Sendable {
 
     /// Exact names and aliases (normalized) as tokens for the tokenizer: kind
     /// "beneficiary", id = beneficiary id, so a beneficiary's name is never split.
-    public var names: any TokenSource { BeneficiaryNames(index: index, list: list) }
+    public var names: any TokenSource { nameSource }
 
     public func resolve(_ spoken: String) -> PayeeResolution { resolve(key: normalizer.key(spoken)) }
 
@@ -307,9 +309,16 @@ public struct PayeeMatcher: Sendable {
 }
 
 /// The beneficiaries' exact names and aliases as a tokenizer dictionary.
-struct BeneficiaryNames: TokenSource {
+/// A class: the tokenizer asks it at every position, and copying the index
+/// (dozens of arrays) for each call would cost more than the lookup.
+final class BeneficiaryNames: TokenSource {
     let index: NameIndex
     let list: [Beneficiary]
+
+    init(index: NameIndex, list: [Beneficiary]) {
+        self.index = index
+        self.list = list
+    }
 
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
         index.forEachExact(key, from: start) { end, owners in
