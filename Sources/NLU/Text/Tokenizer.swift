@@ -37,8 +37,11 @@ public final class Tokenizer: Sendable {
                 if end - i >= 2 {
                     let reach = end < key.count ? (forms(key, at: end, text: text, words: &words)?.longest.0 ?? end) : end
                     for k in (i + 1)..<end {
-                        guard let shorter = found.all.first(where: { $0.0 == k }),
-                              let next = forms(key, at: k, text: text, words: &words), next.longest.0 > reach else { continue }
+                        // A particle ICU would not split off (は|いらない: ICU reads はい|ら|ない)
+                        // counts here when a longer form starts right after it.
+                        guard let shorter = found.all.first(where: { $0.0 == k }) ?? found.weak.first(where: { $0.0 == k }),
+                              let next = forms(key, at: k, text: text, words: &words), next.longest.0 > reach,
+                              next.longest.0 - k >= 3 || found.all.contains(where: { $0.0 == k }) else { continue }
                         (end, tags) = shorter
                         break
                     }
@@ -60,12 +63,13 @@ public final class Tokenizer: Sendable {
     /// sees, when the form is one or two hiragana (the particle に must not
     /// match inside にんじん, nor から inside からあげ).
     private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
-        -> (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])])?
+        -> (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])], weak: [(Int, [LexiconTag])])?
     {
         if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
         if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
         var all: [(Int, [LexiconTag])] = []
+        var weak: [(Int, [LexiconTag])] = []
         var needsWords: [(Int, [LexiconTag])] = []
         let wordBreakRecords = self.wordBreakRecords
         let consider = { (end: Int, tags: [LexiconTag]) in
@@ -101,7 +105,11 @@ public final class Tokenizer: Sendable {
             if words == nil { words = ICUWords(text, self.words) }
             let boundaries = words!.boundaries
             let chunk = kanaChunk(around: i, text)
-            for (end, tags) in needsWords where boundaries.contains(i) && boundaries.contains(end) {
+            for (end, tags) in needsWords {
+                guard boundaries.contains(i) && boundaries.contains(end) else {
+                    if boundaries.contains(i) { weak.append((end, tags)) }
+                    continue
+                }
                 // A recognizer wrote this kana word between spaces (しぶやえき まで):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
@@ -110,7 +118,7 @@ public final class Tokenizer: Sendable {
             }
         }
         guard let longest = best else { return nil }
-        return (longest, all)
+        return (longest, all, weak)
     }
 
     /// The all-hiragana stretch between two of the input's spaces that holds
