@@ -58,7 +58,7 @@ public struct NLUParser: Sendable {
 
     func render(_ r: ResolvedFrame, _ analysis: TextAnalysis, explain: Bool) -> ParseResult {
         var slots = JSONObject()
-        for (name, slot) in r.slots { slots[name] = slot.json }
+        for (name, slot) in r.slots { slots.append(name, slot.json) }
         var next = r.next
         next.prompt = r.prompt.flatMap { prompts.render($0, language: analysis.language) }
         return ParseResult(text: analysis.text.string,

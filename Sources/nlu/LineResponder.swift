@@ -17,6 +17,7 @@ func respondToEachLine(pretty: Bool = false, _ answer: (String) -> JSONValue) ->
         case .success(let text): value = answer(text)
         }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
         JSONWriter.write(value, into: &bytes, pretty: pretty)
         bytes.append(0x0A)
         out.write(bytes)

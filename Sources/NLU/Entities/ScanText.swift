@@ -9,11 +9,11 @@ final class ScanText {
     let words: EntityDictionary
     /// Where a menu word ends (お茶|ひとつ, 生中|ふたつ): a word boundary even
     /// between kanji and kana, which elsewhere may be one word (茶碗, 食べ…).
-    let menuWordEnds: Set<Int>
+    let menuWordEnds: BitSet
 
     /// Where a token starts or ends: the lexicons and ICU's word breaks agree a
     /// word ends there (たこ焼き|ひとつ).
-    let tokenEdges: Set<Int>
+    let tokenEdges: BitSet
 
     /// Token kinds that name things on (or off) the menu.
     static let menuKinds: Set<String> = ["product", "size", "combo", "unlisted_product", "unlisted_size"]
@@ -23,8 +23,8 @@ final class ScanText {
         self.key = text.keyValues
         self.family = family
         self.words = words
-        var ends = Set<Int>()
-        var edges = Set<Int>()
+        var ends = BitSet(capacity: text.key.count + 1)
+        var edges = BitSet(capacity: text.key.count + 1)
         for t in tokens {
             edges.insert(t.range.lowerBound)
             if t.kind == .lexicon && t.tags.contains(where: { Self.menuKinds.contains($0.kind) }) { ends.insert(t.range.upperBound) }

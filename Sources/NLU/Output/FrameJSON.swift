@@ -2,13 +2,13 @@
 extension SlotValue {
     public var json: JSONValue {
         var o = JSONObject()
-        o["status"] = .string(status.rawValue)
-        if let v = value { o["value"] = v }
-        if let t = text { o["text"] = .string(t) }
-        if let s = span { o["span"] = .array([.number(String(s.lowerBound)), .number(String(s.upperBound))]) }
-        if defaulted { o["defaulted"] = .bool(true) }
-        if let r = reason { o["reason"] = .string(r.rawValue) }
-        if !candidates.isEmpty || status == .disambiguation { o["candidates"] = .array(candidates) }
+        o.append("status", .string(status.rawValue))
+        if let v = value { o.append("value", v) }
+        if let t = text { o.append("text", .string(t)) }
+        if let s = span { o.append("span", .array([.number(String(s.lowerBound)), .number(String(s.upperBound))])) }
+        if defaulted { o.append("defaulted", .bool(true)) }
+        if let r = reason { o.append("reason", .string(r.rawValue)) }
+        if !candidates.isEmpty || status == .disambiguation { o.append("candidates", .array(candidates)) }
         return .object(o)
     }
 }

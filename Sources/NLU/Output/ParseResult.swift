@@ -26,14 +26,14 @@ public struct ParseResult: Sendable {
 
     public var json: JSONValue {
         var o = JSONObject()
-        o["text"] = .string(text)
-        o["normalized"] = .string(normalized)
-        o["language"] = .string(language.rawValue)
-        o["intent"] = .string(intent)
-        o["confidence"] = .number(Self.format(confidence))
-        o["slots"] = .object(slots)
-        o["next"] = next.json
-        if let e = explanation { o["explain"] = e }
+        o.append("text", .string(text))
+        o.append("normalized", .string(normalized))
+        o.append("language", .string(language.rawValue))
+        o.append("intent", .string(intent))
+        o.append("confidence", .number(Self.format(confidence)))
+        o.append("slots", .object(slots))
+        o.append("next", next.json)
+        if let e = explanation { o.append("explain", e) }
         return .object(o)
     }
 
@@ -64,9 +64,9 @@ public struct NextStep: Sendable, Equatable {
 
     public var json: JSONValue {
         var o = JSONObject()
-        o["action"] = .string(action.rawValue)
-        if let s = slot { o["slot"] = .string(s) }
-        if let p = prompt { o["prompt"] = .string(p) }
+        o.append("action", .string(action.rawValue))
+        if let s = slot { o.append("slot", .string(s)) }
+        if let p = prompt { o.append("prompt", .string(p)) }
         return .object(o)
     }
 }

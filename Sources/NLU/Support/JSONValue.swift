@@ -62,6 +62,12 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     public var count: Int { keys.count }
+
+    /// Adds a key known not to be there yet, without looking (building output).
+    public mutating func append(_ key: String, _ value: JSONValue) {
+        keys.append(key)
+        values.append(value)
+    }
     public var pairs: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
 }
 

@@ -2,7 +2,7 @@
 public enum JSONWriter {
     public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(256)
+        out.reserveCapacity(512)
         write(value, into: &out, pretty: pretty, indent: 0)
         return String(decoding: out, as: UTF8.self)
     }
@@ -11,34 +11,37 @@ public enum JSONWriter {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n): out.append(contentsOf: n.utf8)
+        case .number(let n):
+            var n = n
+            n.withUTF8 { out.append(contentsOf: $0) }
         case .string(let s): writeString(s, into: &out)
         case .array(let a):
-            if a.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            if a.isEmpty { out.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")]); return }
             // Short lists of numbers and strings (spans) stay on one line.
             let inline = pretty && a.allSatisfy { v in
                 switch v { case .array, .object: return false; default: return true }
             }
             out.append(UInt8(ascii: "["))
-            for (k, v) in a.enumerated() {
-                if k > 0 { out.append(contentsOf: inline ? [UInt8(ascii: ","), 0x20] : [UInt8(ascii: ",")]) }
+            for k in a.indices {
+                if k > 0 {
+                    out.append(UInt8(ascii: ","))
+                    if inline { out.append(0x20) }
+                }
                 if pretty && !inline { newline(&out, indent + 1) }
-                write(v, into: &out, pretty: pretty, indent: indent + 1)
+                write(a[k], into: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty && !inline { newline(&out, indent) }
             out.append(UInt8(ascii: "]"))
         case .object(let o):
-            if o.count == 0 { out.append(contentsOf: "{}".utf8); return }
+            if o.count == 0 { out.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")]); return }
             out.append(UInt8(ascii: "{"))
-            var first = true
-            for (k, v) in o.pairs {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
+            for k in 0..<o.count {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { newline(&out, indent + 1) }
-                writeString(k, into: &out)
+                writeString(o.keys[k], into: &out)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                write(v, into: &out, pretty: pretty, indent: indent + 1)
+                write(o.values[k], into: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { newline(&out, indent) }
             out.append(UInt8(ascii: "}"))
@@ -53,21 +56,28 @@ public enum JSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     public static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for c in s.utf8 {
-            switch c {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20, 0x7F:
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-                out.append(hexDigits[Int(c >> 4)])
-                out.append(hexDigits[Int(c & 0xF)])
-            default: out.append(c)
+        var s = s
+        s.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for (i, c) in bytes.enumerated() where c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F {
+                // Copy the run before the character to escape in one go.
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                runStart = i + 1
+                switch c {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+                    out.append(hexDigits[Int(c >> 4)])
+                    out.append(hexDigits[Int(c & 0xF)])
+                }
             }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -160,6 +160,20 @@ public final class Tokenizer: Sendable {
             tokens.append(Token(range: gap, kind: Self.kindOf(text.nfkc[gap.lowerBound])))
             return
         }
+        // ICU's dictionary segmentation matters where kana run into each other;
+        // a gap without kana (a name, a place in Han, Latin, digits) is split by
+        // script, which is all later layers need of it and much cheaper.
+        if !gap.contains(where: { ScalarClass.isKana(text.nfkc[$0].value) }) {
+            var start = gap.lowerBound
+            for k in (gap.lowerBound + 1)...gap.upperBound
+            where k == gap.upperBound || Self.scriptClass(text.nfkc[k]) != Self.scriptClass(text.nfkc[k - 1])
+                || Self.scriptClass(text.nfkc[k]) == 0 {
+                let kind = Self.kindOf(text.nfkc[start])
+                tokens.append(Token(range: start..<k, kind: kind))
+                start = k
+            }
+            return
+        }
         if words == nil { words = ICUWords(text, self.words) }
         var start = gap.lowerBound
         for k in (gap.lowerBound + 1)...gap.upperBound where k == gap.upperBound || words!.boundaries.contains(k) {
@@ -172,6 +186,15 @@ public final class Tokenizer: Sendable {
             tokens.append(Token(range: start..<k, kind: kind))
             start = k
         }
+    }
+
+    /// 1 Han, 2 Latin letters, 3 digits, 0 anything else (each its own token).
+    private static func scriptClass(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
+        if ScalarClass.isHan(v) { return 1 }
+        if isLetter(v) || (v >= 0xC0 && v < 0x250) { return 2 }
+        if isDigit(v) { return 3 }
+        return 0
     }
 
     private static func kindOf(_ s: Unicode.Scalar) -> Token.Kind {
