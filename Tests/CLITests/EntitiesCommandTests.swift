@@ -79,7 +79,7 @@ import NLU
     }
 
     @Test func streamsEachAnswerBeforeTheNextLineArrives() throws {
-        let (answer, status) = try CLI.answerWhileInputOpen(["entities"], line: "五块五")
+        let (answer, status) = try CLI.firstAnswerWhileInputOpen(["entities"], line: "五块五")
         #expect(answer.contains("5.5"))
         #expect(status == 0)
     }

@@ -84,24 +84,8 @@ import NLU
     }
 
     @Test func streamsEachAnswerBeforeTheNextLineArrives() throws {
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["parse"]
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        try p.run()
-        input.fileHandleForWriting.write(Data("给张三转五百\n".utf8))
-        // The answer must come while stdin is still open.
-        var received = Data()
-        while !received.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        #expect(String(decoding: received, as: UTF8.self).contains("给张三转五百"))
-        try input.fileHandleForWriting.close()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let (answer, status) = try CLI.firstAnswerWhileInputOpen(["parse"], line: "给张三转五百")
+        #expect(answer.contains("给张三转五百"))
+        #expect(status == 0)
     }
 }

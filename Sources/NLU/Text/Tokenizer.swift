@@ -1,6 +1,7 @@
 /// Splits a normalized utterance into tokens: lexicon forms first (longest
-/// match, so ハンバーガー, 新台币 or a beneficiary's name is never split), ICU word
-/// breaks for what lies between them.
+/// match with one form of look-ahead, so ハンバーガー, 新台币 or a beneficiary's
+/// name is never split), ICU word breaks for what lies between them where kana
+/// are involved (and to check short kana forms), script runs where not.
 public final class Tokenizer: Sendable {
     private let lexicon: ScalarTrie<LexiconTag>
     /// Forms of at most two hiragana, as written in the lexicons.
