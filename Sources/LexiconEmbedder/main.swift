@@ -110,8 +110,8 @@ func embedUnicode(output: String) {
     let simplified = transliterateEach("Traditional-Simplified", han)
     let traditional = transliterateEach("Simplified-Traditional", han)
     // A character is evidence of one script only if the other script's
-    // standard character set lacks it: 周 changes under Simplified-Traditional
-    // (周→週), but Big5 has 周 too, so traditional text writes it as well.
+    // standard character set lacks it: zhou changes under Simplified-Traditional
+    // (zhou->zhou), but Big5 has zhou too, so traditional text writes it as well.
     let inBig5 = encodable("Big5", han)
     let inGB2312 = encodable("GB2312", han)
     var t2s: [UInt32] = []

@@ -108,7 +108,7 @@ public struct NLUParser: Sendable {
         return .success(result)
     }
 
-    /// 唔係旺角，係油麻地: a follow-up that repeats a slot's old words is about
+    /// wu xi wangjiao, xi youma de: a follow-up that repeats a slot's old words is about
     /// that slot, and what it says after them replaces it.
     private func correctedSlot(_ state: DialogState, _ analysis: TextAnalysis) -> String? {
         let key = analysis.text.keyValues

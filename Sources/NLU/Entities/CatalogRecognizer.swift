@@ -3,7 +3,7 @@
 /// this turns them into entities. Those tokens, and tokens of the kinds the
 /// lexicons declare opaque (`opaque_kinds`: place words, ordinals, look-alike
 /// blockers of the grammar), are words of their own: the number scanner does
-/// not look inside them, so 六本木 or a payee's name is never read as a number.
+/// not look inside them, so Roppongi or a payee's name is never read as a number.
 struct CatalogRecognizer: Sendable {
     /// Tag kind, entity kind; the first that matches a token wins.
     private static let kinds: [(String, Entity.Kind)] = [
@@ -20,7 +20,7 @@ struct CatalogRecognizer: Sendable {
 
     /// The entities tokens make, and the ranges the number scanner must not
     /// enter. An opaque token right after a numeral is no barrier: it starts
-    /// inside a number (an ordinal word 一号 in 十一号).
+    /// inside a number (an ordinal word yi hao in shi yi hao).
     func read(_ tokens: [Token], _ s: ScanText) -> (entities: [Entity], barriers: [Range<Int>]) {
         let family = s.family
         var entities: [Entity] = []

@@ -64,8 +64,8 @@ struct NumeralAtomReader {
             case .unit(let p): kind = .unit(p)
             case .group(let p): kind = .group(p)
             case .multiplier(let m):
-                // 打 is a dozen in 一打啤酒, never in 仨打个车: a longer word
-                // that is no number (打个车) starting here wins.
+                // da is a dozen in yi da pi jiu, never in sa da ge che: a longer word
+                // that is no number (da ge che) starting here wins.
                 if let whole = s.longest(at: q), whole.end > matchEnd,
                    whole.words.contains(where: { w in
                        if case .blocker = w.role { return w.serves(s.family) }

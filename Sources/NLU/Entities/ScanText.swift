@@ -7,12 +7,12 @@ final class ScanText {
     let text: NormalizedText
     let family: LanguageFamily?
     let words: EntityDictionary
-    /// Where a menu word ends (お茶|ひとつ, 生中|ふたつ): a word boundary even
-    /// between kanji and kana, which elsewhere may be one word (茶碗, 食べ…).
+    /// Where a menu word ends (ocha|hitotsu, namachuu|futatsu): a word boundary even
+    /// between kanji and kana, which elsewhere may be one word (chawan, tabe...).
     let menuWordEnds: BitSet
 
     /// Where a token starts or ends: the lexicons and ICU's word breaks agree a
-    /// word ends there (たこ焼き|ひとつ).
+    /// word ends there (takoyaki|hitotsu).
     let tokenEdges: BitSet
 
     /// Token kinds that name things on (or off) the menu.
@@ -82,8 +82,8 @@ final class ScanText {
     /// from katakana or Latin to hiragana, or right after a particle.
     func boundary(before p: Int) -> Bool {
         if p == 0 || gap(before: p) || !isWordCharacter(p - 1) || menuWordEnds.contains(p) { return true }
-        // A count with its counter in kana (ひとつ, ふたり) where the tokenizer
-        // starts a word (たこ焼き|ひとつ); bare kana numbers (せん in ありません) need more.
+        // A count with its counter in kana (hitotsu, futari) where the tokenizer
+        // starts a word (takoyaki|hitotsu); bare kana numbers (sen in arimasen) need more.
         if isHiragana(p) && tokenEdges.contains(p), let m = longest(at: p, skipBlockers: true),
            m.words.contains(where: { w in
                if case .counted = w.role { return w.serves(family) }

@@ -27,7 +27,7 @@ struct Frame: Sendable {
     var alternatePerson: Range<Int>?
     var personIsSelf = false
     var amount: Int?
-    /// A currency named without an amount (用美元).
+    /// A currency named without an amount (yongmei yuan).
     var currencyMention: Int?
     var note: Range<Int>?
     var items: [Item] = []
@@ -38,9 +38,9 @@ struct Frame: Sendable {
     var pickup: Place?
     var dropoff: Place?
     var party: Int?
-    /// Further counts of people added to `party` (大人2人と子ども1人).
+    /// Further counts of people added to `party` (otona 2-nin to kodomo 1-nin).
     var partyAlso: [Int] = []
-    /// Dialog answers: an ordinal (第二个, 2番目) or a yes.
+    /// Dialog answers: an ordinal (dier ge, 2 banme) or a yes.
     var ordinal: Int?
     var affirmed = false
 

@@ -10,8 +10,8 @@ public struct Grammar: Sendable {
     var roleFinder: RoleFinder { RoleFinder(lexicon: lexicon) }
 
     /// Reads an utterance. With `intent`, the utterance is read as part of that
-    /// intent's dialog (an answer such as `Lで` or `给李四` has no cue of its own).
-    /// `pending` is the slot the dialog asked for: a bare answer (章三, 東京駅)
+    /// intent's dialog (an answer such as `L de` or `gei li si` has no cue of its own).
+    /// `pending` is the slot the dialog asked for: a bare answer (zhang san, Tokyo-eki)
     /// fills it even without a marker.
     func read(_ analysis: TextAnalysis, entities: [Entity], as intent: Intent? = nil, pending: String? = nil) -> Frame {
         let s = Sentence(analysis: analysis, entities: entities, lexicon: lexicon)
@@ -51,21 +51,21 @@ public struct Grammar: Sendable {
                 }
             }
             if f.person == nil, let p = pickUnit(s, { $0.kind == .person }) { f.person = p..<(p + 1) }
-            // 张三那五百块……现在转给他: the span holds no known name, but the
-            // utterance names a beneficiary elsewhere; that is who 他 is.
+            // zhang san na wu baikuai...... xian zai zhuan gei ta: the span holds no known name, but the
+            // utterance names a beneficiary elsewhere; that is who ta is.
             if let span = f.person, !span.contains(where: { s.units[$0].kind == .person }),
                let p = pickUnit(s, { $0.kind == .person }, excluding: span) {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
-            // The amount said after a correction (不对，是三百五), else the first
+            // The amount said after a correction (bu dui, shisan baiwu), else the first
             // amount of money, else the first bare number.
             let isAmount = { (u: Unit) in u.kind == .money && u.entity?.isCurrencyMention == false }
             let corrected = s.units.indices.last { i in
                 s.corrected[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
             }
             f.amount = corrected ?? pickUnit(s, isAmount) ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
-            // 用美元 / 换成美元: a currency said without an amount.
+            // yongmei yuan / huan cheng mei yuan: a currency said without an amount.
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true })
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:
@@ -85,7 +85,7 @@ public struct Grammar: Sendable {
                 f.dropoff = place(s, d.units)
                 f.sources.append(d.source)
             }
-            // Nobody rides to where they are: 到我现在的位置 means "pick me up here".
+            // Nobody rides to where they are: dao wo xian zai de wei zhi means "pick me up here".
             if f.pickup == nil, let d = f.dropoff, d.id == "current_location" {
                 f.pickup = d
                 f.dropoff = pick(spans.filter { $0.slot == "dropoff" && $0.units != d.units }, s, preferPlaces: true)
@@ -95,11 +95,11 @@ public struct Grammar: Sendable {
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
             }
-            // Counted in people (六个人) first; a count after "we" (我们三个) else.
+            // Counted in people (liu ge ren) first; a count after "we" (wo men san ge) else.
             let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
             f.party = after.last { s.corrected[$0] } ?? after.first
-            // 大人2人と子ども1人: counts joined by "and" add up.
+            // otona 2-nin to kodomo 1-nin: counts joined by "and" add up.
             if let first = f.party, !s.corrected[first] {
                 f.partyAlso = after.filter { k in
                     k > first && !s.corrected[k] && (first + 1..<k).contains { s.units[$0].info.isConjunction }
@@ -122,7 +122,7 @@ public struct Grammar: Sendable {
         default: return
         }
         let s = f.sentence
-        // The longest run, and after a correction (唔係旺角，係油麻地) the run said last.
+        // The longest run, and after a correction (wu xi wangjiao, xi youma de) the run said last.
         var best: Range<Int>? = nil
         var i = 0
         while i < s.units.count {
@@ -140,10 +140,10 @@ public struct Grammar: Sendable {
         }
     }
 
-    /// Among several spans for one slot, a corrected one (いや、佐藤さんに) wins;
+    /// Among several spans for one slot, a corrected one (iya, Satou-san ni) wins;
     /// otherwise the first.
-    /// For places, a span that looks like one (渋谷駅から) beats one that does
-    /// not (飲みすぎたから: "because I drank too much").
+    /// For places, a span that looks like one (Shibuya-eki kara) beats one that does
+    /// not (nomisugita kara: "because I drank too much").
     private func pick(_ spans: [RoleSpan], _ s: Sentence, preferPlaces: Bool = false) -> RoleSpan? {
         var spans = spans
         if preferPlaces {
@@ -171,7 +171,7 @@ public struct Grammar: Sendable {
         return Frame.Place(units: units, id: units.count == 1 || id != nil ? id : nil)
     }
 
-    /// 张三转五百: with no marker, the words right before the transfer word name
+    /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name
     /// the person.
     private func topicBeforeCue(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
         guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }) else {

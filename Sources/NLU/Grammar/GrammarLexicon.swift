@@ -12,7 +12,7 @@ struct GrammarLexicon: Sendable {
         var bit: UInt64
         /// For --explain: "role:send_payment.payee<to_person>".
         var source: String
-        /// `.before`: the marker comes before the span (给 张三); `.after`: after it (田中さん に).
+        /// `.before`: the marker comes before the span (gei zhang san); `.after`: after it (Tanaka-san ni).
         var side: Side
         var family: LanguageFamily?
     }
@@ -23,7 +23,7 @@ struct GrammarLexicon: Sendable {
         case unlistedProduct = "unlisted_product"
         case placeRole = "place_role"
         case party
-        /// Cars counted (タクシー一台, 叫一辆车): a ride, not an order.
+        /// Cars counted (takushii ichidai, jiao yi liang che): a ride, not an order.
         case vehicleCount = "vehicle_count"
     }
 
@@ -35,8 +35,8 @@ struct GrammarLexicon: Sendable {
         /// Intents this one beats when one of its strong cues is said
         /// (a history reference makes an order a reorder).
         let outranks: [Intent]
-        /// With only a weak cue (打给, 转), one of these must be there too:
-        /// 打给陈总 is a call, 打给陈总五百 a transfer.
+        /// With only a weak cue (da gei, zhuan), one of these must be there too:
+        /// da gei chen zong is a call, da gei chen zongwu bai a transfer.
         let weakCueNeeds: [Evidence]
 
         init(evidence: [(kind: Evidence, weight: Double)] = [], needsCue: Bool = true, questionsBlock: Bool = true,
@@ -57,8 +57,8 @@ struct GrammarLexicon: Sendable {
     private(set) var intents = [IntentSettings](repeating: IntentSettings(), count: Intent.allCases.count)
     private(set) var threshold = 0.6
     private(set) var maxPartySize = 4
-    /// Where a language puts a quantity or size it does not link with の/的:
-    /// after the product (ja: ビール2つ) or before it (zh: 两杯可乐).
+    /// Where a language puts a quantity or size it does not link with no/de (linking particles):
+    /// after the product (ja: biiru 2-tsu) or before it (zh: liang beike le).
     private(set) var modifiersFollow: [LanguageFamily: Bool] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {

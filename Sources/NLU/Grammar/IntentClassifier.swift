@@ -1,8 +1,8 @@
 /// Chooses the intent: the strongest active cue word of each intent, plus the
 /// evidence the lexicon's intent settings weigh (a product for an order, money
 /// and a person for a payment, a place-like span after a ride marker). Cues
-/// that are negated (我不想转账), reported in the past (送金した), or in a clause
-/// with a blocker (打电话, 作り方) or a question word (多少, いくら) do not count.
+/// that are negated (wo bu xiang zhuan zhang), reported in the past (soukin shita), or in a clause
+/// with a blocker (da dian hua, tsukurikata) or a question word (duo shao, ikura) do not count.
 struct IntentDecision: Sendable {
     var intent: Intent
     var score: Double
@@ -28,8 +28,8 @@ struct IntentClassifier {
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
                 cue = max(cue, c.weight)
-                // A reference to one past order (前回の, 上次那个) decides over
-                // "order again" (再注文), which alone means: choose.
+                // A reference to one past order (zenkai no, shang ci na ge) decides over
+                // "order again" (saichuumon), which alone means: choose.
                 if c.select == "latest" || select == nil { select = c.select ?? select }
                 sources.append(c.source)
             }
@@ -57,12 +57,12 @@ struct IntentClassifier {
     }
 
     /// Nothing in the utterance but the request itself: cue words, function
-    /// words, entities and the spans of the intent's roles (コーラ, 東京駅まで,
-    /// 张三500块). Unexplained words (絵を描いて, 会胖吗) mean it is about something else.
+    /// words, entities and the spans of the intent's roles (koora, Tokyo-eki made,
+    /// zhang san500kuai). Unexplained words (e o kaite, hui pang ma) mean it is about something else.
     private func isBare(_ s: Sentence, _ spans: [RoleSpan]) -> Bool {
         var explained = [Bool](repeating: false, count: s.units.count)
         for span in spans {
-            // A ride role explains its span only when the span is a place (去吃火锅 is not).
+            // A ride role explains its span only when the span is a place (qu chi huoguo is not).
             if RoleFinder.spanKind(span.slot) == .place && !looksLikePlace(s, span.units) { continue }
             for i in span.units { explained[i] = true }
             explained[span.marker] = true
@@ -123,7 +123,7 @@ struct IntentClassifier {
         }
     }
 
-    /// A span names a place when it holds a place word or place entity (机场, 駅, 現在地).
+    /// A span names a place when it holds a place word or place entity (jichang, eki, genzaichi).
     func looksLikePlace(_ s: Sentence, _ units: Range<Int>) -> Bool {
         units.contains { i in
             let u = s.units[i]
@@ -132,7 +132,7 @@ struct IntentClassifier {
     }
 }
 
-/// Party size from a quantity counted in people (3人, 两位, 四名).
+/// Party size from a quantity counted in people (3 ren, liang wei, si ming).
 enum PartySize {
     static let personCounters: Set<String> = ["person", "people", "persons"]
 
@@ -147,7 +147,7 @@ enum PartySize {
         u.kind == .quantity && u.entity?.counter.map(vehicleCounters.contains) == true
     }
 
-    /// 我们三个, 我哋兩個: a count right after "we" counts people.
+    /// wo men san ge, wo die liang ge: a count right after "we" counts people.
     static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
         if let v = value(of: s.units[i]) { return v }
         guard i > 0, s.units[i - 1].info.isSelf, let e = s.units[i].entity,

@@ -1,16 +1,16 @@
 /// Groups what an order says into items: products with the sizes and quantities
 /// around them.
 ///
-/// - Conjunctions and punctuation separate stretches (ハンバーガーのLとビール2つ,
-///   两杯中杯可乐和一份薯条); inside a stretch each size or quantity goes to the
+/// - Conjunctions and punctuation separate stretches (hanbaagaa no L to biiru 2-tsu,
+///   liang beizhong beike le he yi fen shu tiao); inside a stretch each size or quantity goes to the
 ///   nearest product, and the same product said twice in a row is one item
-///   (ビールを ビールをMで, 生ビール大ジョッキ).
-/// - A stretch with no product completes the item before it (コーラ、Lで), or,
+///   (biiru o biiru o M de, nama biiru dai jokki).
+/// - A stretch with no product completes the item before it (koora, L de), or,
 ///   when that item already has a size, is another item of the same product
-///   (コーヒーのSとM). After a correction word it changes that item (不对，大杯).
-/// - A product after a correction word replaces the one before (コーラ、やっぱり
-///   お茶で); a product taken back (不要汉堡了, ビールはいらない) is left out.
-/// - A size said with 全部/どっちも goes to every item without one.
+///   (koohii no S to M). After a correction word it changes that item (bu dui, da bei).
+/// - A product after a correction word replaces the one before (koora, yappari
+///   ocha de); a product taken back (bu yao han bao le, biiru wa iranai) is left out.
+/// - A size said with zenbu/docchimo goes to every item without one.
 struct OrderItems {
     /// Modifiers go to the product before them unless linked to the next (ja),
     /// or to the product right after them (zh).
@@ -37,8 +37,8 @@ struct OrderItems {
                 if all, let size = sizes.last { globalSize = size; continue }
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
                 // Words not on the menu, said where a product goes: with a size or
-                // a count (ピザのL), after an order word, or joined by "and" to
-                // the items before (コーラのMとたこ焼き).
+                // a count (piza no L), after an order word, or joined by "and" to
+                // the items before (koora no M to takoyaki).
                 if let unknown = unknownProduct(s, seg),
                    !sizes.isEmpty || !quantities.isEmpty || orderCue(s, seg)
                     || (stretch.afterConjunction && !items.isEmpty && unknown.count == seg.count) {
@@ -50,7 +50,7 @@ struct OrderItems {
                 continue
             }
             if products.count == 1 && sizes.count >= 2 {
-                // 两份薯条一份大的一份小的: one product, split by size.
+                // liang fen shu tiao yi fen da de yi fen xiao de: one product, split by size.
                 items += split(products[0], sizes: sizes, quantities: quantities, s)
                 continue
             }
@@ -83,7 +83,7 @@ struct OrderItems {
             if !stretch.afterConjunction, local.count == 1, let p = local[0].product,
                let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
                (local[0].size == nil || items[k].size == nil), (local[0].quantity == nil || items[k].quantity == nil) {
-                // 起司堡要小的: the same product again says more about that item.
+                // qi si bao yao xiao de: the same product again says more about that item.
                 if let size = local[0].size { items[k].size = size }
                 if let q = local[0].quantity { items[k].quantity = q }
                 continue
@@ -93,7 +93,7 @@ struct OrderItems {
         items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
-            // 都要大的 said alone (a dialog answer): the size, for every item.
+            // dou yao da de said alone (a dialog answer): the size, for every item.
             if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
         return items
@@ -109,7 +109,7 @@ struct OrderItems {
             return
         }
         let last = items.count - 1
-        // 两个，呃，三个吧: a count or size said again without "and" repairs the last item.
+        // liang ge, e, san ge ba: a count or size said again without "and" repairs the last item.
         if !afterConjunction && sizes.count <= 1 && quantities.count <= 1 {
             if let q = quantities.first, items[last].quantity != nil, sizes.isEmpty || items[last].size == nil {
                 items[last].quantity = q
@@ -118,12 +118,12 @@ struct OrderItems {
             }
         }
         if sizes.count >= 2 && items[last].size == nil, let p = items[last].product {
-            // 兩個漢堡，一個大的一個小的
+            // liang ge han bao, yi ge da de yi ge xiao de
             items.removeLast()
             items += split(p, sizes: sizes, quantities: quantities, s)
             return
         }
-        // After a correction, or said again without "and" (一杯大杯咖啡，呃不對，中杯),
+        // After a correction, or said again without "and" (yi beida beika fei, e bu dui, zhong bei),
         // a lone size or count replaces the last item's.
         if corrected || (!afterConjunction && sizes.count == 1 && items[last].size != nil && quantities.count <= 1) {
             if let size = sizes.last { items[last].size = size }
@@ -132,7 +132,7 @@ struct OrderItems {
         }
         var pendingQuantities = quantities
         for size in sizes {
-            // The quantity said next to this size belongs to it (一大一小, M一つずつ).
+            // The quantity said next to this size belongs to it (yi da yi xiao, M hitotsu zutsu).
             let q = pendingQuantities.first { abs($0 - size) <= 2 }
             pendingQuantities.removeAll { $0 == q }
             if items[items.count - 1].size == nil {
@@ -180,11 +180,11 @@ struct OrderItems {
 
     /// The product a size or quantity belongs to. Before the first product or
     /// after the last there is one choice; between two, a linking particle
-    /// (の, 的) points to the next one; otherwise Japanese puts it after its
-    /// product (ビール Mサイズ 2つ コーラ) and Chinese before (汉堡 两杯可乐),
-    /// unless the next product has one of its own after it (汉堡两个 可乐两杯).
+    /// (no, de) points to the next one; otherwise Japanese puts it after its
+    /// product (biiru M saizu 2 tsu koora) and Chinese before (han bao liang beike le),
+    /// unless the next product has one of its own after it (han bao liang ge ke le liang bei).
     private func productOf(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
-        // The size of a combo (大薯) is its own product's.
+        // The size of a combo (da shu) is its own product's.
         if m > 0, products.contains(m - 1), s.units[m - 1].range == s.units[m].range { return m - 1 }
         let previous = products.last { $0 < m }
         guard let next = products.first(where: { $0 > m }) else { return previous ?? products[0] }
@@ -202,8 +202,8 @@ struct OrderItems {
 
     private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
 
-    /// A bare number next to a product counts it: after it (ビール2, 汉堡×2)
-    /// or before it, sizes between (俩大杯可乐).
+    /// A bare number next to a product counts it: after it (biiru 2, han bao x2)
+    /// or before it, sizes between (lia da beike le).
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative, !v.isZero,
               let pos = seg.firstIndex(of: i) else { return false }
@@ -230,7 +230,7 @@ struct OrderItems {
         var best: Range<Int>? = nil
         var k = 0
         // A name of food has a kanji, katakana or Latin letter, or at least three
-        // kana: a stray particle or ending (で, ね) is no product.
+        // kana: a stray particle or ending (de, ne) is no product.
         func substantial(_ r: Range<Int>) -> Bool {
             let key = r.flatMap { s.analysis.text.nfkc[s.units[$0].range] }
             return key.contains { !ScalarClass.isHiragana($0.value) } || key.count >= 3

@@ -1,5 +1,5 @@
-/// Finds the spans that role markers introduce or close: 给[张三], [田中さん]に,
-/// 从[这里], [東京駅]まで. A span is the run of content units next to the marker:
+/// Finds the spans that role markers introduce or close: gei[zhang san], [Tanaka-san]ni,
+/// cong[zhe li], [Tokyo-eki]made. A span is the run of content units next to the marker:
 /// names, places, words the lexicons do not know, honorifics; it stops at any
 /// function word, entity of another kind, or punctuation.
 struct RoleSpan: Sendable {
@@ -72,7 +72,7 @@ struct RoleFinder {
                 i += step
             } else if kind == .place, count > 0, s.units[i].info.particle == "no",
                       inside(i + step), Self.isContent(s.units[i + step], kind) {
-                // 後楽園のホテル, 机场的T2: a place may name a place inside another.
+                // Korakuen no hoteru, jichang de T2: a place may name a place inside another.
                 count += 2
                 i += 2 * step
             } else {

@@ -18,11 +18,11 @@ struct Sentence: Sendable {
     let units: [Unit]
     /// Clause number of each unit; punctuation and correction words end a clause.
     let clause: [Int]
-    /// Units said after a correction word (いや, 不对): they replace what came before.
+    /// Units said after a correction word (iya, bu dui): they replace what came before.
     let corrected: [Bool]
     /// Cue, product, size and quantity units that a negation turns off.
     let negated: [Bool]
-    /// Cue units followed by a past ending (送金した, 转了): a report, not a request.
+    /// Cue units followed by a past ending (soukin shita, zhuan le): a report, not a request.
     let past: [Bool]
     /// Per clause: intents its blockers or questions turn off.
     let blocked: [IntentSet]
@@ -58,8 +58,8 @@ struct Sentence: Sendable {
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
-            // 不要 negates what follows it (不要汉堡), or at the end of its clause
-            // what came before (汉堡不要).
+            // bu yao negates what follows it (bu yao han bao), or at the end of its clause
+            // what came before (han bao bu yao).
             let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && units.indices.contains { j in
                 j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
             }
@@ -78,7 +78,7 @@ struct Sentence: Sendable {
             }
             if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) {
                 // Turns off the nearest cue or menu item before it in its clause;
-                // right after a correction word (送金はやっぱりやめておきます), in
+                // right after a correction word (soukin wa yappari yamete okimasu), in
                 // the clause before it.
                 var j = i - 1
                 let startsClause = (j < 0 || clause[j] != clause[i] || units[j].info.isCorrection)
@@ -96,7 +96,7 @@ struct Sentence: Sendable {
             }
             if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame
                 && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
-                // 李四给我转了两千: a report of what happened, not a request.
+                // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
@@ -137,10 +137,10 @@ struct Sentence: Sendable {
                     }
                 } else {
                     // A token cut by an entity keeps its meaning only on its first piece
-                    // (来 of 来一杯); the rest is plain text.
+                    // (lai of lai yi bei); the rest is plain text.
                     let whole = k == token.range.lowerBound
                     if whole && end == token.range.upperBound, let combo = info.combo {
-                        // 生中, 大薯: one form, two entities.
+                        // namachuu, da shu: one form, two entities.
                         out.append(Unit(range: k..<end, entity: Entity(kind: .product, range: k..<end, id: combo.product), info: WordInfo()))
                         out.append(Unit(range: k..<end, entity: Entity(kind: .size, range: k..<end, id: combo.size), info: WordInfo()))
                         k = end

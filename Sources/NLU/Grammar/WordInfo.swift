@@ -4,7 +4,7 @@ struct WordInfo: Sendable {
     struct Cue: Sendable {
         var intent: Intent
         var weight: Double
-        /// Reorder cues: "latest" (前回と同じ) or "choose" (再注文).
+        /// Reorder cues: "latest" (zenkai to onaji) or "choose" (saichuumon).
         var select: String?
         var source: String
     }
@@ -30,13 +30,13 @@ struct WordInfo: Sendable {
     var isPlaceWord = false
     var isHonorific = false
     var ordinal: Int?
-    /// A form that names a product and its size at once (生中, 大薯).
+    /// A form that names a product and its size at once (namachuu, da shu).
     var combo: (product: String, size: String)?
-    /// Food or drink that is not on the menu (ピザ, 牛肉面): an order of it is `unknown_product`.
+    /// Food or drink that is not on the menu (piza, niu rou mian): an order of it is `unknown_product`.
     var isUnlistedProduct = false
     /// A size word that is not one of the menu's sizes (XL): `unknown_size`.
     var isUnlistedSize = false
-    /// Words about an item that the menu does not model (サイズは, 少冰, アイスで).
+    /// Words about an item that the menu does not model (saizu wa, shao bing, aisu de).
     var isAttribute = false
     var place: String?
     var account: String?

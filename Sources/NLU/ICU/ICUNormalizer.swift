@@ -1,7 +1,7 @@
 import ICUShim
 
 /// NFKC_Casefold through the system ICU, for the chunks the build-time tables do
-/// not cover: sequences that compose (ｶ + ﾞ → ガ) and code points outside the BMP.
+/// not cover: sequences that compose (ka (half-width) + (half-width voicing mark) → ga) and code points outside the BMP.
 enum ICUNormalizer {
     static func nfkcCasefold(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
         var units: [UInt16] = []

@@ -3,7 +3,7 @@
 ///   {"kind": "prompt", "id": "confirm.send_payment", "text": "…{name}…"}        (ja)
 ///   {"kind": "prompt", "id": "…", "zh-Hans": "…", "zh-Hant": "…"}              (zh)
 /// and display names on menu, place, account and `name` records:
-///   "name": "コーラ"  or  "name": {"zh-Hans": "可乐", "zh-Hant": "可樂"}.
+///   "name": "koora"  or  "name": {"zh-Hans": "ke le", "zh-Hant": "ke le"}.
 struct PromptCatalog: Sendable {
     /// A prompt cut at its placeholders once, at start-up.
     struct Template: Sendable {

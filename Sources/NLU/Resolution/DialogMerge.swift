@@ -1,7 +1,7 @@
 /// Continues a dialog: the new turn's slots replace what they say, the rest
-/// of the previous frame stays. Answers to a pending question (`Lで`, `给李四`),
-/// choices among candidates (第二个, 2番目), yes to a guess, and corrections
-/// (やっぱりMで, 不对，是三百) all land here.
+/// of the previous frame stays. Answers to a pending question (`L de`, `gei li si`),
+/// choices among candidates (dier ge, 2 banme), yes to a guess, and corrections
+/// (yappari M de, bu dui, shisan bai) all land here.
 extension FrameResolver {
     func continueDialog(_ state: DialogState, with f: Frame) -> ResolvedFrame {
         let turn = resolve(f)
@@ -62,15 +62,15 @@ extension FrameResolver {
                              slots: slots, next: next, prompt: prompt, sources: turn.sources + ["context:\(state.intent.rawValue)"])
     }
 
-    /// The product a menu entry is a kind of (チーズバーガー is a バーガー), so
-    /// "バーガーはMで" answers for the cheeseburger already ordered.
+    /// The product a menu entry is a kind of (chiizubaagaa is a baagaa), so
+    /// "baagaa wa M de" answers for the cheeseburger already ordered.
     private func family(_ product: SlotValue) -> String? {
         product.value?.stringValue.flatMap { menuFamilies[$0] }
     }
 
     /// New items are added; a size or quantity said alone completes the first
     /// item missing it, or (with a correction word, or when nothing is missing)
-    /// changes the last one; with 全部/どっちも it goes to every item.
+    /// changes the last one; with zenbu/docchimo it goes to every item.
     private func mergeItems(_ old: [OrderItemSlots], _ turn: ResolvedFrame, _ f: Frame)
         -> (items: [OrderItemSlots], changed: Bool)
     {
@@ -85,7 +85,7 @@ extension FrameResolver {
             if hasProduct {
                 if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value })
                     ?? items.firstIndex(where: { family($0.product) == item.product.value?.stringValue }) {
-                    // 薯条大份，可乐中杯: the same product again says more about that item.
+                    // shu tiao da fen, ke le zhong bei: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
                     if item.quantity.text != nil { items[k].quantity = item.quantity }
                 } else if corrected, let last = items.indices.last {

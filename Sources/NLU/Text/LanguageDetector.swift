@@ -8,7 +8,7 @@
 /// commoner script; with no Han and no kana it is `und`.
 public struct LanguageDetector: Sendable {
     private let japaneseOnly: Set<UInt32>
-    /// Characters written in Hong Kong and Taiwan (Cantonese 唔, 係, 喺) that
+    /// Characters written in Hong Kong and Taiwan (Cantonese wu, xi, xi) that
     /// ICU's converters do not mark as traditional.
     private let traditionalOnly: Set<UInt32>
     private let normalizer: Normalizer
@@ -39,7 +39,7 @@ public struct LanguageDetector: Sendable {
             guard let first = t.tags.first?.family, t.tags.allSatisfy({ $0.family == first }) else { continue }
             if first == .ja { jaForms += 1 } else { zhForms += 1 }
         }
-        // Japanese shinjitai share many shapes with simplified Chinese (会, 国),
+        // Japanese shinjitai share many shapes with simplified Chinese (hui, guo),
         // so script markers only choose between the Chinese scripts.
         if jaChars + jaForms > zhForms { return .ja }
         if traditional + cantonese > simplified { return .zhHant }

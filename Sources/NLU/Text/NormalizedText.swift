@@ -18,7 +18,7 @@ public struct NormalizedText: Sendable {
     public let originStart: [Int32]
     public let originEnd: [Int32]
     /// Key positions where the input had a space that the key drops (ASR
-    /// output such as "しぶやえき まで"): word boundaries the speaker's
+    /// output such as "shibuyaeki made"): word boundaries the speaker's
     /// recognizer saw.
     public let spaceBoundaries: [Int]
 

@@ -3,9 +3,9 @@
 /// Per code point: NFKC_Casefold (width, compatibility forms, case; from tables
 /// built out of ICU, with ICU itself for composing sequences), then the matching
 /// folds: traditional → simplified, katakana → hiragana, and the variant folds the
-/// lexicons declare (e.g. 帐 → 账, which ICU's character-by-character conversion
+/// lexicons declare (e.g. zhang → zhang, which ICU's character-by-character conversion
 /// leaves apart). Control characters vanish; a space is kept only between two
-/// characters of spaced scripts ("large coffee"), never next to CJK ("五 百 块").
+/// characters of spaced scripts ("large coffee"), never next to CJK ("wu bai kuai").
 public struct Normalizer: Sendable {
     private let tables = UnicodeTables.shared
     private let variants: [UInt32: Unicode.Scalar]
@@ -112,7 +112,7 @@ public struct Normalizer: Sendable {
     }
 
     /// The display form of normalized text: Chinese is shown in simplified
-    /// script; Japanese keeps its kanji as written (東京 stays 東京).
+    /// script; Japanese keeps its kanji as written (Tokyo stays Tokyo).
     public func display(_ text: NormalizedText, language: Language) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.nfkc.count * 3)

@@ -9,7 +9,7 @@ enum ScalarClass {
     static func isHalfwidthKana(_ v: UInt32) -> Bool { (0xFF66...0xFF9F).contains(v) }
     @inline(__always)
     static func isKana(_ v: UInt32) -> Bool { isHiragana(v) || isKatakana(v) || isHalfwidthKana(v) }
-    /// The prolonged sound mark ー, shared by hiragana and katakana words.
+    /// The prolonged sound mark (prolonged sound mark), shared by hiragana and katakana words.
     @inline(__always)
     static func isProlongedSoundMark(_ v: UInt32) -> Bool { v == 0x30FC || v == 0xFF70 }
     @inline(__always)
@@ -41,14 +41,14 @@ enum ScalarClass {
         return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0x7F || (0x80...0x9F).contains(v)
     }
 
-    /// Folds katakana to hiragana for matching keys. The prolonged sound mark ー
+    /// Folds katakana to hiragana for matching keys. The prolonged sound mark (prolonged sound mark)
     /// is kept as it is: ICU's Katakana-Hiragana turns it into a vowel
-    /// (ハンバーガー → はんばあがあ), which would no longer match what people type.
+    /// (hanbaagaa → hanbaagaa), which would no longer match what people type.
     @inline(__always)
     static func kanaFolded(_ s: Unicode.Scalar) -> Unicode.Scalar {
         let v = s.value
         if (0x30A1...0x30F6).contains(v) { return Unicode.Scalar(v - 0x60)! }
-        if v == 0x30FD || v == 0x30FE { return Unicode.Scalar(v - 0x60)! }  // ヽヾ → ゝゞ
+        if v == 0x30FD || v == 0x30FE { return Unicode.Scalar(v - 0x60)! }  // (katakana iteration marks) → (hiragana iteration marks)
         return s
     }
 }

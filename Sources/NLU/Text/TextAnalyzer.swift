@@ -60,7 +60,7 @@ public struct TextAnalyzer: Sendable {
                                          traditionalOnlyCharacters: traditionalOnly)
     }
 
-    /// 、。，！？ and their ASCII kin, as keys (after NFKC).
+    /// , . , ! ? and their ASCII kin, as keys (after NFKC).
     static let clausePunctuation: Set<UInt32> = [0x3001, 0x3002, 0x2C, 0x2E, 0x21, 0x3F, 0x3B, 0x3A, 0xFF61, 0xFF64]
 
     public func analyze(_ text: String) -> TextAnalysis {
@@ -82,8 +82,8 @@ public struct TextAnalysis: Sendable {
 }
 
 /// Forms that count only as a word of their own: nothing but punctuation, a
-/// space or the end may follow (`standalone_forms`: the size 大 in 全部要大,
-/// never the 大 of 大人 or 大阪).
+/// space or the end may follow (`standalone_forms`: the size da in quan bu yao da,
+/// never the da of otona or Osaka).
 final class StandaloneForms: TokenSource {
     let trie: ScalarTrie<LexiconTag>
 

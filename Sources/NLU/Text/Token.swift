@@ -46,7 +46,7 @@ public struct Token: Sendable {
         self.tags = tags
     }
 
-    /// A hesitation or discourse filler (えーと, あの, 嗯, 那个).
+    /// A hesitation or discourse filler (eeto, ano, n, na ge).
     public var isFiller: Bool { tags.contains { $0.kind == LexiconKind.filler } }
 
     public func has(kind: String) -> Bool { tags.contains { $0.kind == kind } }

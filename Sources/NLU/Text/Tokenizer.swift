@@ -1,5 +1,5 @@
 /// Splits a normalized utterance into tokens: lexicon forms first (longest
-/// match with one form of look-ahead, so ハンバーガー, 新台币 or a beneficiary's
+/// match with one form of look-ahead, so hanbaagaa, xin tai bi or a beneficiary's
 /// name is never split), ICU word breaks for what lies between them where kana
 /// are involved (and to check short kana forms), script runs where not.
 public final class Tokenizer: Sendable {
@@ -33,12 +33,12 @@ public final class Tokenizer: Sendable {
         while i < key.count {
             if let found = forms(key, at: i, text: text, words: &words) {
                 var (end, tags) = found.longest
-                // は|いらん, not はい|らん: a shorter form here that lets a longer
+                // wa|iran, not hai|ran: a shorter form here that lets a longer
                 // one start where it ends reaches further.
                 if end - i >= 2 {
                     let reach = end < key.count ? (forms(key, at: end, text: text, words: &words)?.longest.0 ?? end) : end
                     for k in (i + 1)..<end {
-                        // A particle ICU would not split off (は|いらない: ICU reads はい|ら|ない)
+                        // A particle ICU would not split off (wa|iranai: ICU reads hai|ra|nai)
                         // counts here when a longer form starts right after it.
                         guard let shorter = found.all.first(where: { $0.0 == k }) ?? found.weak.first(where: { $0.0 == k }),
                               let next = forms(key, at: k, text: text, words: &words), next.longest.0 > reach,
@@ -61,8 +61,8 @@ public final class Tokenizer: Sendable {
 
     /// The longest form starting at `i` that does not cut a run of Latin
     /// letters or digits ("l" must not match inside "large"), nor a word ICU
-    /// sees, when the form is one or two hiragana (the particle に must not
-    /// match inside にんじん, nor から inside からあげ).
+    /// sees, when the form is one or two hiragana (the particle ni must not
+    /// match inside ninjin, nor kara inside karaage).
     private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
         -> (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])], weak: [(Int, [LexiconTag])])?
     {
@@ -75,13 +75,13 @@ public final class Tokenizer: Sendable {
         let wordBreakRecords = self.wordBreakRecords
         let consider = { (end: Int, tags: [LexiconTag]) in
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
-            // Never split a syllable: し|ゃ, か|ー.
+            // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark).
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(key[$0]) }) {
                 needsWords.append((end, tags))
                 return
             }
-            // Forms of records marked `word_break` must not cut a word ICU knows (都 in 成都).
+            // Forms of records marked `word_break` must not cut a word ICU knows (dou in cheng dou).
             if !wordBreakRecords.isEmpty && tags.contains(where: { wordBreakRecords.contains($0.record) }) {
                 needsWords.append((end, tags))
                 return
@@ -94,8 +94,8 @@ public final class Tokenizer: Sendable {
             }
         }
         lexicon.forEachMatch(key, from: i, consider)
-        // Short forms written in hiragana (particles: に, から) match only
-        // hiragana: the ニ of ホテルニューオータニ is no particle.
+        // Short forms written in hiragana (particles: ni, kara) match only
+        // hiragana: the ni (katakana) of hoteru nyuu ootani is no particle.
         if (i..<min(i + 2, key.count)).contains(where: { ScalarClass.isHiragana(text.nfkc[$0].value) }) {
             particles.forEachMatch(key, from: i) { end, tags in
                 if (i..<end).allSatisfy({ ScalarClass.isHiragana(text.nfkc[$0].value) }) { consider(end, tags) }
@@ -111,7 +111,7 @@ public final class Tokenizer: Sendable {
                     if boundaries.contains(i) { weak.append((end, tags)) }
                     continue
                 }
-                // A recognizer wrote this kana word between spaces (しぶやえき まで):
+                // A recognizer wrote this kana word between spaces (shibuyaeki made):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
                 all.append((end, tags))
@@ -129,10 +129,10 @@ public final class Tokenizer: Sendable {
         let lower = text.spaceBoundaries.last { $0 <= i } ?? 0
         let upper = text.spaceBoundaries.first { $0 > i } ?? text.key.count
         let chunk = lower..<upper
-        return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || text.key[$0] == "ー" }) ? chunk : nil
+        return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || ScalarClass.isProlongedSoundMark(text.key[$0].value) }) ? chunk : nil
     }
 
-    /// Small kana (but っ, which belongs to what follows) and the long vowel
+    /// Small kana (but small tsu, which belongs to what follows) and the long vowel
     /// mark belong to the kana before them.
     @inline(__always)
     static func attachesToPrevious(_ v: UInt32) -> Bool {

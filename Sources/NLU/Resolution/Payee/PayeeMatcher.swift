@@ -108,8 +108,8 @@ public struct PayeeMatcher: Sendable {
                 return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
             }
         }
-        // A reading that still ends in an honorific the lexicon knows (鈴木さん)
-        // would match other names ending in it (お母さん); fuzzy matching uses
+        // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
+        // would match other names ending in it (okaasan); fuzzy matching uses
         // the reading without it.
         let suffixStripped = spoken.readings.contains { r in
             r.titled && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
