@@ -20,7 +20,4 @@ public enum Intent: String, Sendable, Hashable, CaseIterable {
         case .none: return 6
         }
     }
-
-    /// Intents that carry money and a person (payee or payer).
-    public var isPayment: Bool { self == .sendPayment || self == .requestPayment }
 }

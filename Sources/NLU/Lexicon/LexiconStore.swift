@@ -118,6 +118,4 @@ public struct LexiconStore: Sendable {
     public func records(kind: String, family: LanguageFamily) -> [LexiconRecord] {
         records(kind: kind).filter { $0.family == nil || $0.family == family }
     }
-
-    public var kinds: [String] { byKind.keys.sorted() }
 }

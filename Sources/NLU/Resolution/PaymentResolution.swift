@@ -28,7 +28,7 @@ extension FrameResolver {
 
     func payeeSlot(_ r: PayeeResolution, _ said: (text: String, span: Range<Int>)) -> SlotValue {
         SlotValue(status: r.status, value: r.value.map { .string($0) }, text: said.text, span: said.span,
-                  candidates: r.candidates.map(\.candidateJSON), reason: r.reason)
+                  candidates: r.candidates.prefix(5).map(\.json), reason: r.reason)
     }
 
     /// Amount and currency. The amount must be positive, within the limit, and
@@ -65,14 +65,5 @@ extension FrameResolver {
         }
         if currency.status != .success { currency = .needsValue }
         return (amount, currency)
-    }
-}
-
-extension PayeeCandidate {
-    /// {"id", "name", "score"}; the score with at most three decimals.
-    var candidateJSON: JSONValue {
-        let thousandths = Int((max(0, min(1, score)) * 1000).rounded())
-        return .object(JSONObject(["id": .string(id), "name": .string(name),
-                                   "score": .decimal(ExactDecimal(significand: Int128(thousandths), scale: 3)!)]))
     }
 }

@@ -30,8 +30,6 @@ public struct SlotValue: Sendable, Equatable {
     public static func unsupported(_ reason: UnsupportedReason, text: String? = nil, span: Range<Int>? = nil) -> SlotValue {
         SlotValue(status: .unsupported, text: text, span: span, reason: reason)
     }
-
-    public var isResolved: Bool { status == .success || status == .notRequired }
 }
 
 /// One ordered item: each part is a slot of its own.
@@ -95,8 +93,4 @@ public struct ResolvedFrame: Sendable {
     }
 
     public func slot(_ name: String) -> Slot? { slots.first { $0.name == name }?.slot }
-
-    public mutating func set(_ name: String, _ slot: Slot) {
-        if let i = slots.firstIndex(where: { $0.name == name }) { slots[i].slot = slot } else { slots.append((name, slot)) }
-    }
 }

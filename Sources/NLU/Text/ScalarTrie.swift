@@ -35,23 +35,6 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
         values[Int(node)].append(value)
     }
 
-    /// The values stored exactly under `key`.
-    public func lookup<S: Sequence>(_ key: S) -> [Value] where S.Element == UInt32 {
-        var node: Int32 = 0
-        for c in key {
-            guard let next = child(node, c) else { return [] }
-            node = next
-        }
-        return values[Int(node)]
-    }
-
-    /// The longest key that starts at `start` in `text`: its end and values.
-    public func longestMatch(_ text: [UInt32], from start: Int) -> (end: Int, values: [Value])? {
-        var best: (Int, [Value])? = nil
-        forEachMatch(text, from: start) { end, vals in best = (end, vals) }
-        return best
-    }
-
     /// Calls `body` for every key that starts at `start`, shortest first.
     public func forEachMatch(_ text: [UInt32], from start: Int, _ body: (Int, [Value]) -> Void) {
         var node: Int32 = 0
