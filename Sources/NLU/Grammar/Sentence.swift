@@ -13,7 +13,7 @@ struct Unit: Sendable {
 
 /// An utterance as units, split into clauses, with the scope of negations,
 /// corrections, questions and blockers worked out once for every later step.
-struct Sentence: Sendable {
+final class Sentence: Sendable {
     let analysis: TextAnalysis
     let units: [Unit]
     /// Clause number of each unit; punctuation and correction words end a clause.

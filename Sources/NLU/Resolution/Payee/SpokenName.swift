@@ -84,17 +84,17 @@ struct SpokenName: Sendable {
         while changed && rounds < 4 {
             changed = false
             rounds += 1
-            for p in lexicon.edgePrefixes where core.count > p.key.count && core.starts(with: p.key) {
+            for p in lexicon.edgePrefixes where core.count > p.key.count && core.hasScalarPrefix(p.key) {
                 let next = core[core.startIndex + p.key.count]
                 if !p.exact || (isKanaLike(next) && p.key.contains(where: isKanaLike)) { safe = false }
                 core = core.dropFirst(p.key.count)
                 changed = true
                 break
             }
-            for s in lexicon.edgeSuffixes where core.count > s.key.count && core.reversed().starts(with: s.key.reversed()) {
+            for s in lexicon.edgeSuffixes where core.count > s.key.count && core.hasScalarSuffix(s.key) {
                 let rest = core.dropLast(s.key.count)
                 if !s.exact || (isKanaLike(rest.last!) && s.key.contains(where: isKanaLike)
-                    && !lexicon.honorificSuffixes.contains(where: { rest.reversed().starts(with: $0.key.reversed()) })) {
+                    && !lexicon.honorificSuffixes.contains(where: { rest.hasScalarSuffix($0.key) })) {
                     safe = false
                 }
                 core = rest
@@ -116,7 +116,7 @@ struct SpokenName: Sendable {
         var current = base
         for _ in 0..<2 {
             guard let s = lexicon.honorificSuffixes.first(where: {
-                usable($0) && current.core.count > $0.key.count && current.core.reversed().starts(with: $0.key.reversed())
+                usable($0) && current.core.count > $0.key.count && current.core.hasScalarSuffix($0.key)
             }) else { break }
             current = Reading(core: Array(current.core.dropLast(s.key.count)),
                               attaches: combine(current.attaches, s.attaches), titled: true,
@@ -125,7 +125,7 @@ struct SpokenName: Sendable {
         }
         for start in [base] + out {
             guard let p = lexicon.honorificPrefixes.first(where: {
-                usable($0) && start.core.count > $0.key.count && start.core.starts(with: $0.key)
+                usable($0) && start.core.count > $0.key.count && start.core.hasScalarPrefix($0.key)
             }) else { continue }
             out.append(Reading(core: Array(start.core.dropFirst(p.key.count)),
                                attaches: combine(start.attaches, p.attaches), titled: true,
