@@ -56,13 +56,14 @@ public struct NLUParser: Sendable {
         return render(resolver.resolve(frame), analysis, explain: explain)
     }
 
-    func render(_ r: ResolvedFrame, _ analysis: TextAnalysis, explain: Bool) -> ParseResult {
+    func render(_ r: ResolvedFrame, _ analysis: TextAnalysis, language: Language? = nil, explain: Bool) -> ParseResult {
+        let language = language ?? analysis.language
         var slots = JSONObject()
         for (name, slot) in r.slots { slots.append(name, slot.json) }
         var next = r.next
-        next.prompt = r.prompt.flatMap { prompts.render($0, language: analysis.language) }
+        next.prompt = r.prompt.flatMap { prompts.render($0, language: language) }
         return ParseResult(text: analysis.text.string,
-                           normalized: analysis.display, language: analysis.language, intent: r.intent.rawValue,
+                           normalized: analysis.display, language: language, intent: r.intent.rawValue,
                            confidence: r.confidence, slots: slots, next: next,
                            explanation: explain ? Self.explanation(r, analysis) : nil)
     }
@@ -101,11 +102,8 @@ public struct NLUParser: Sendable {
         }
         let answer = grammar.read(analysis, entities: found, as: state.intent,
                                   pending: state.next.slot ?? correctedSlot(state, analysis))
-        var result = render(resolver.continueDialog(state, with: answer), analysis, explain: explain)
-        if analysis.language == .und || analysis.language.family == state.language.family {
-            result.language = state.language == .und ? analysis.language : state.language
-        }
-        return .success(result)
+        return .success(render(resolver.continueDialog(state, with: answer), analysis,
+                               language: state.language(answeredWith: analysis), explain: explain))
     }
 
     /// wu xi wangjiao, xi youma de: a follow-up that repeats a slot's old words is about

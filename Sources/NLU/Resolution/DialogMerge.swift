@@ -11,6 +11,7 @@ extension FrameResolver {
         }
         func said(_ v: SlotValue?) -> Bool { v.map { $0.text != nil && $0.status != .needsValue } ?? false }
         var saidAnything = false
+        var chosenSlot: String?
 
         // A choice among the candidates of the slot that was asked about.
         if let pending = state.next.slot, let old = state.single(pending) {
@@ -18,6 +19,13 @@ extension FrameResolver {
                 let chosen = old.candidates[n - 1]
                 set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
                                        candidates: [chosen]))
+                saidAnything = true
+            } else if old.status == .disambiguation, pending == "payee" || pending == "payer",
+                      let id = payees.choose(f.sentence.analysis.text.keyValues, among: old.candidates.compactMap { $0["id"]?.stringValue }),
+                      let chosen = old.candidates.first(where: { $0["id"]?.stringValue == id }) {
+                set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
+                                       candidates: [chosen]))
+                chosenSlot = pending
                 saidAnything = true
             } else if old.status == .confirmationRequired && f.affirmed {
                 var v = old
@@ -36,7 +44,7 @@ extension FrameResolver {
             else { slots.append(("items", .items(merged.items))) }
         default:
             for (name, slot) in turn.slots {
-                guard case .single(let v) = slot else { continue }
+                guard case .single(let v) = slot, name != chosenSlot else { continue }
                 if name == "currency" {
                     if !v.defaulted && v.status == .success { set(name, v); saidAnything = true }
                     else if state.single(name) == nil { set(name, v) }
@@ -51,8 +59,7 @@ extension FrameResolver {
             }
         }
 
-        let language = turn.intent == .none || f.sentence.analysis.language.family == state.language.family
-            || f.sentence.analysis.language == .und ? state.language : f.sentence.analysis.language
+        let language = state.language(answeredWith: f.sentence.analysis)
         var (next, prompt) = NextStepPlanner.plan(state.intent, slots, language: language)
         if !saidAnything && f.affirmed && state.next.action == .confirm && state.next.slot == nil && next.action == .confirm {
             next = NextStep(action: .ready)

@@ -63,4 +63,12 @@ struct DialogState: Sendable {
         if case .items(let list)? = slots.first(where: { $0.name == "items" })?.slot { return list }
         return []
     }
+
+    /// The language a follow-up continues in: the answer's own when the text
+    /// shows it (liang qian kuai switches a simplified dialog to traditional),
+    /// else the dialog's (wu bai, 5000 and L say nothing of the script).
+    func language(answeredWith answer: TextAnalysis) -> Language {
+        if language == .und { return answer.language }
+        return answer.languageIsEvident ? answer.language : language
+    }
 }

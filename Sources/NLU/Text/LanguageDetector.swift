@@ -19,7 +19,12 @@ public struct LanguageDetector: Sendable {
         self.traditionalOnly = traditionalOnlyCharacters
     }
 
-    public func detect(_ text: NormalizedText, tokens: [Token]) -> Language {
+    public func detect(_ text: NormalizedText, tokens: [Token]) -> Language { detectWithEvidence(text, tokens: tokens).language }
+
+    /// The language, and whether the text itself showed it (kana, a script's own
+    /// characters or forms) rather than the fallback to simplified Chinese: a
+    /// dialog answer without evidence keeps the dialog's script.
+    public func detectWithEvidence(_ text: NormalizedText, tokens: [Token]) -> (language: Language, evident: Bool) {
         var kana = 0, han = 0, jaChars = 0, cantonese = 0
         for s in text.nfkc {
             let v = s.value
@@ -30,8 +35,8 @@ public struct LanguageDetector: Sendable {
                 if traditionalOnly.contains(v) { cantonese += 1 }
             }
         }
-        if kana > 0 { return .ja }
-        if han == 0 { return .und }
+        if kana > 0 { return (.ja, true) }
+        if han == 0 { return (.und, false) }
         let (traditional, simplified) = normalizer.scriptEvidence(text)
         var jaForms = 0, zhForms = 0
         for t in tokens where t.kind == .lexicon {
@@ -41,8 +46,8 @@ public struct LanguageDetector: Sendable {
         }
         // Japanese shinjitai share many shapes with simplified Chinese (hui, guo),
         // so script markers only choose between the Chinese scripts.
-        if jaChars + jaForms > zhForms { return .ja }
-        if traditional + cantonese > simplified { return .zhHant }
-        return .zhHans
+        if jaChars + jaForms > zhForms { return (.ja, true) }
+        if traditional + cantonese > simplified { return (.zhHant, true) }
+        return (.zhHans, simplified > 0 || zhForms > 0)
     }
 }

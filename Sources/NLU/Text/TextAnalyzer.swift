@@ -66,8 +66,8 @@ public struct TextAnalyzer: Sendable {
     public func analyze(_ text: String) -> TextAnalysis {
         let normalized = normalizer.normalize(text)
         let tokens = tokenizer.tokenize(normalized)
-        let language = detector.detect(normalized, tokens: tokens)
-        return TextAnalysis(text: normalized, tokens: tokens, language: language,
+        let (language, evident) = detector.detectWithEvidence(normalized, tokens: tokens)
+        return TextAnalysis(text: normalized, tokens: tokens, language: language, languageIsEvident: evident,
                             display: normalizer.display(normalized, language: language))
     }
 }
@@ -77,6 +77,8 @@ public struct TextAnalysis: Sendable {
     public let text: NormalizedText
     public let tokens: [Token]
     public let language: Language
+    /// The text itself showed the language or script (see LanguageDetector).
+    public let languageIsEvident: Bool
     /// The `normalized` field of the output.
     public let display: String
 }

@@ -61,10 +61,10 @@ public struct PayeeMatcher: Sendable {
     /// Inverted lists longer than this are too common to tell anything.
     static let longestList = 60_000
 
-    private let list: [Beneficiary]
+    let list: [Beneficiary]
     let index: NameIndex
     let lexicon: HonorificLexicon
-    private let normalizer: Normalizer
+    let normalizer: Normalizer
     private let nameSource: BeneficiaryNames
 
     public init(beneficiaries: [Beneficiary], lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
