@@ -34,7 +34,7 @@ struct IntentClassifier {
                 sources.append(c.source)
             }
             if settings.needsCue && cue == 0 { continue }
-            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, roles: roles)
+            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, roles: roles)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
                 && !settings.weakCueNeeds.contains(where: { has($0, evidence) }) {
                 continue
@@ -84,11 +84,14 @@ struct IntentClassifier {
         let intent: Intent
         let questionsBlock: Bool
         let spans: [RoleSpan]
+        /// The strongest active cue of the intent.
+        let cue: Double
 
-        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, roles: RoleFinder) {
+        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, roles: RoleFinder) {
             self.s = s
             self.intent = intent
             self.questionsBlock = questionsBlock
+            self.cue = cue
             self.spans = roles.spans(s, intent: intent)
         }
 
@@ -116,7 +119,9 @@ struct IntentClassifier {
             return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
         case .placeRole:
             return e.spans.contains { span in
-                RoleFinder.spanKind(span.slot) == .place && looksLikePlace(s, span.units)
+                // With a vehicle said (chu zu che, kuai che: a cue of half weight) the
+                // words after qu / dao are where it goes, place word or not (qu guomao).
+                RoleFinder.spanKind(span.slot) == .place && (looksLikePlace(s, span.units) || e.cue >= 0.5)
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
             }
         case .party: return e.any { i, _ in PartySize.value(at: i, in: s) != nil }

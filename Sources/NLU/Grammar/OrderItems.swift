@@ -57,12 +57,8 @@ struct OrderItems {
             var local: [Frame.Item] = []
             var owner: [Int: Int] = [:]
             for p in products {
-                if let last = local.indices.last, let lp = local[last].product, productID(s, lp) == productID(s, p) {
-                    owner[p] = last
-                } else {
-                    owner[p] = local.count
-                    local.append(Frame.Item(product: p))
-                }
+                owner[p] = local.count
+                local.append(Frame.Item(product: p))
             }
             for m in sizes + quantities {
                 let target = owner[productOf(m, products, s)]!
@@ -72,6 +68,7 @@ struct OrderItems {
                     local[target].quantity = m
                 }
             }
+            local = mergingRepeats(local, s)
             if all, let size = sizes.last { globalSize = size }
             if stretch.corrected, local.count == 1, let last = items.indices.last {
                 items[last].product = local[0].product
@@ -97,6 +94,23 @@ struct OrderItems {
             if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
         return items
+    }
+
+    /// The same product said twice in a row is one item (biiru o biiru o M de,
+    /// ke le ke le da bei) unless each mention has a size or a count of its own
+    /// (yi ge da hao han bao yi ge zhong hao han bao: two burgers).
+    private func mergingRepeats(_ local: [Frame.Item], _ s: Sentence) -> [Frame.Item] {
+        var out: [Frame.Item] = []
+        for item in local {
+            if let last = out.last, let a = last.product, let b = item.product, productID(s, a) == productID(s, b),
+               last.size == nil || item.size == nil, last.quantity == nil || item.quantity == nil {
+                out[out.count - 1].size = last.size ?? item.size
+                out[out.count - 1].quantity = last.quantity ?? item.quantity
+                continue
+            }
+            out.append(item)
+        }
+        return out
     }
 
     /// Sizes and quantities said without a product.

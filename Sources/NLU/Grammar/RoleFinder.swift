@@ -67,6 +67,9 @@ struct RoleFinder {
         var count = 0
         func inside(_ k: Int) -> Bool { k >= 0 && k < s.units.count }
         while inside(i) && count < Self.maximumUnits {
+            // Wo men (we) after a place starts the party, not more of the place
+            // (dao pudong jichang wo men liang); before one it is whose (dao wo jia).
+            if kind == .place, step > 0, count > 0, s.units[i].info.isSelf { break }
             if Self.isContent(s.units[i], kind) {
                 count += 1
                 i += step
