@@ -97,6 +97,11 @@ struct GrammarLexicon: Sendable {
                     guard let intent = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
                     info.blocks.insert(intent)
                 }
+                switch try r.optionalString("reach") {
+                case nil, "clause"?: break
+                case "next_clause"?: info.blocksNextClause = true
+                default: throw r.error("\"reach\" is clause or next_clause")
+                }
             case "particle": info.particle = try r.string("id")
             case "frame": info.isFrame = true
             case LexiconKind.filler: info.isFiller = true
@@ -108,7 +113,8 @@ struct GrammarLexicon: Sendable {
                 case "either":
                     info.negatesBefore = true
                     info.negatesAfter = true
-                default: throw r.error("\"position\" is before, after or either")
+                case "all_before": info.negatesAllBefore = true
+                default: throw r.error("\"position\" is before, after, either or all_before")
                 }
             case "correction": info.isCorrection = true
             case "question": info.isQuestion = true

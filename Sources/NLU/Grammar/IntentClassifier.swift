@@ -11,6 +11,9 @@ struct IntentDecision: Sendable {
     var sources: [String]
     /// The strongest cue word said for the intent (0: chosen on evidence alone).
     var cue: Double = 0
+    /// Unit of the last active cue: between equal scores the request said last
+    /// wins over words of the context before it (tatekae-bun nan desu ga, ... furikomi).
+    var lastCue = -1
 }
 
 struct IntentClassifier {
@@ -24,10 +27,12 @@ struct IntentClassifier {
             var cue = 0.0
             var select: String? = nil
             var sources: [String] = []
+            var lastCue = -1
             for (i, c) in s.cues where c.intent == intent {
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
                 cue = max(cue, c.weight)
+                lastCue = max(lastCue, i)
                 // A reference to one past order (zenkai no, shang ci na ge) decides over
                 // "order again" (saichuumon), which alone means: choose.
                 if c.select == "latest" || select == nil { select = c.select ?? select }
@@ -46,12 +51,14 @@ struct IntentClassifier {
                     sources.append(name.source)
                 }
             }
-            scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue))
+            scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue, lastCue: lastCue))
         }
         var outranked = Set<Intent>()
         for d in scored where d.cue >= 0.8 { outranked.formUnion(lexicon.settings(d.intent).outranks) }
         var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
-        for d in scored where !outranked.contains(d.intent) && d.score > best.score + 1e-9 { best = d }
+        for d in scored where !outranked.contains(d.intent) {
+            if d.score > best.score + 1e-9 || (abs(d.score - best.score) <= 1e-9 && d.lastCue > best.lastCue) { best = d }
+        }
         if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
         return best
     }

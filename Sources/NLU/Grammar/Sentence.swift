@@ -57,6 +57,7 @@ final class Sentence: Sendable {
         var questions = Set<Int>()
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
+            if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
             if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).
@@ -92,6 +93,11 @@ final class Sentence: Sendable {
                         break
                     }
                     j -= 1
+                }
+            }
+            if u.info.negatesAllBefore {
+                for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size {
+                    negated[j] = true
                 }
             }
             if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame

@@ -13,12 +13,16 @@ struct WordInfo: Sendable {
     /// Marker ids as bits (GrammarLexicon numbers them), so merging is an OR.
     var markers: UInt64 = 0
     var blocks = IntentSet()
+    /// A blocker whose reach is its clause and the next one (ru guo ..., jiu ...: a hypothetical).
+    var blocksNextClause = false
     var particle: String?
     var isFrame = false
     var isFiller = false
     var isConjunction = false
     var negatesBefore = false
     var negatesAfter = false
+    /// Gives up on everything said before it (suan le, yametoko): every cue and menu item before.
+    var negatesAllBefore = false
     var isCorrection = false
     var isQuestion = false
     var isPast = false
@@ -44,7 +48,7 @@ struct WordInfo: Sendable {
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
-            || negatesBefore || negatesAfter || isCorrection || isQuestion || isTime || isAllItems
+            || negatesBefore || negatesAfter || negatesAllBefore || isCorrection || isQuestion || isTime || isAllItems
             || ordinal != nil || isAffirm || isAttribute
     }
 
@@ -52,12 +56,14 @@ struct WordInfo: Sendable {
         cues += other.cues
         markers |= other.markers
         blocks.formUnion(other.blocks)
+        blocksNextClause = blocksNextClause || other.blocksNextClause
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame
         isFiller = isFiller || other.isFiller
         isConjunction = isConjunction || other.isConjunction
         negatesBefore = negatesBefore || other.negatesBefore
         negatesAfter = negatesAfter || other.negatesAfter
+        negatesAllBefore = negatesAllBefore || other.negatesAllBefore
         isCorrection = isCorrection || other.isCorrection
         isQuestion = isQuestion || other.isQuestion
         isPast = isPast || other.isPast

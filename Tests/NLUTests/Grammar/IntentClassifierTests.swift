@@ -19,6 +19,13 @@ import Testing
         ("我晚点回家", "none"),                      // a place, but about something else
         ("残高", "check_balance"),
         ("余额宝是什么", "none"),
+        ("如果我中了彩票，就给老婆转一百万", "none"),  // a hypothetical reaches the next clause
+        ("如果可以的话，给老婆转一百", "send_payment"), // a polite condition is a request frame
+        ("可乐来一杯，算了，不喝了", "none"),          // giving up reaches every clause before
+        ("本来想叫车的，算了，走回去吧", "none"),
+        ("ハンバーガー食べたいなあ、でもやっぱやめとこ", "none"),
+        ("叫个出租车去国贸", "request_ride"),          // with a vehicle, what follows qu is the place
+        ("不用叫车了，朋友来接我", "none"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
@@ -39,5 +46,12 @@ import Testing
         #expect(rules.contains { $0.hasPrefix("role:send_payment.payee") })
         let tokens = r["explain"]?["tokens"]?.arrayValue ?? []
         #expect(tokens.contains { $0["lexicon"]?.arrayValue?.contains(.string("zh/marker:to_person")) == true })
+    }
+
+    @Test func aContextNounDoesNotOutweighTheRequestVerb() {
+        // A context noun of one intent (tatekae-bun) before the request verb of another.
+        let r = Fixtures.parse("ランチ代の立て替え分なんですが、高橋美咲さんに千二百円をお振込みいただけますか")
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0106")
     }
 }
