@@ -50,7 +50,7 @@ public struct Grammar: Sendable {
                     f.sources.append(span.source)
                 }
             }
-            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }) { f.person = p..<(p + 1) }
+            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) { f.person = p..<(p + 1) }
             // zhang san na wu baikuai...... xian zai zhuan gei ta: the span holds no known name, but the
             // utterance names a beneficiary elsewhere; that is who ta is.
             if let span = f.person, !span.contains(where: { s.units[$0].kind == .person }),
@@ -64,7 +64,8 @@ public struct Grammar: Sendable {
             let corrected = s.units.indices.last { i in
                 s.corrected[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
             }
-            f.amount = corrected ?? pickUnit(s, isAmount) ?? pickUnit(s, { $0.kind == .number }, excluding: f.person)
+            f.amount = corrected ?? pickUnit(s, isAmount, for: f.intent)
+                ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, for: f.intent)
             // yongmei yuan / huan cheng mei yuan: a currency said without an amount.
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true })
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
@@ -154,10 +155,22 @@ public struct Grammar: Sendable {
         return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
     }
 
+    /// The unit a slot takes: after a correction the one said last, else the first.
+    /// With an intent, units in clauses that block it (zuotian chifan hua le sanbai:
+    /// a report) are used only when no other clause has one.
     private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool = false,
-                          excluding: Range<Int>? = nil) -> Int? {
+                          excluding: Range<Int>? = nil, for intent: Intent? = nil) -> Int? {
+        if let intent, let i = pickUnit(s, { test($0) }, negatable: negatable, excluding: excluding,
+                                         where: { s.clauseAllows($0, intent, questionsBlock: false) }) {
+            return i
+        }
+        return pickUnit(s, test, negatable: negatable, excluding: excluding, where: { _ in true })
+    }
+
+    private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool, excluding: Range<Int>?,
+                          where allowed: (Int) -> Bool) -> Int? {
         var first: Int? = nil, lastCorrected: Int? = nil
-        for (i, u) in s.units.enumerated() where test(u) {
+        for (i, u) in s.units.enumerated() where test(u) && allowed(i) {
             if negatable && s.negated[i] { continue }
             if let x = excluding, x.contains(i) { continue }
             if first == nil { first = i }

@@ -60,6 +60,9 @@ struct GrammarLexicon: Sendable {
     /// Where a language puts a quantity or size it does not link with no/de (linking particles):
     /// after the product (ja: biiru 2-tsu) or before it (zh: liang beike le).
     private(set) var modifiersFollow: [LanguageFamily: Bool] = [:]
+    /// Endings (hiragana) of a conjugated predicate: hidoi kara, tsukareta kara
+    /// say why, not where from.
+    private(set) var predicateEndings: [[UInt32]] = []
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         defer {
@@ -170,6 +173,9 @@ struct GrammarLexicon: Sendable {
                                                          questionsBlock: try r.bool("questions_block") ?? true,
                                                          outranks: outranks, weakCueNeeds: weak)
                 continue
+            case "predicate_ending":
+                predicateEndings += try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
+                continue
             case "setting":
                 switch try r.string("id") {
                 case "intent_threshold":
@@ -221,4 +227,15 @@ struct GrammarLexicon: Sendable {
 extension GrammarLexicon.Evidence {
     /// For --explain.
     var source: String { "evidence:" + rawValue }
+}
+
+extension GrammarLexicon {
+    /// A word the lexicons do not know that ends like a conjugated predicate
+    /// (hidoi, samui, tsukareta): kanji with kana endings, or a short kana word.
+    /// Long kana words keep their chance to be names (minatomirai).
+    func looksLikePredicate(_ word: ArraySlice<UInt32>) -> Bool {
+        guard let last = word.last, ScalarClass.isHiragana(last) else { return false }
+        guard word.contains(where: { ScalarClass.isHan($0) }) || word.count <= 4 else { return false }
+        return predicateEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
+    }
 }

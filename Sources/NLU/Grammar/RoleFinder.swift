@@ -27,7 +27,7 @@ struct RoleFinder {
             for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
                 let span = role.side == .before ? extend(s, from: i + 1, step: 1, kind)
-                                                : extend(s, from: i - 1, step: -1, kind)
+                                                : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
                 out.append(RoleSpan(slot: role.slot, units: span, marker: i, source: role.source))
             }
@@ -62,10 +62,17 @@ struct RoleFinder {
         return !w.isFunctionWord
     }
 
-    private func extend(_ s: Sentence, from start: Int, step: Int, _ kind: SpanKind) -> Range<Int>? {
+    /// `afterReason`: the marker may also say why (kara), so a predicate before it is no span.
+    private func extend(_ s: Sentence, from start: Int, step: Int, _ kind: SpanKind, afterReason: Bool = false) -> Range<Int>? {
         var i = start
         var count = 0
         func inside(_ k: Int) -> Bool { k >= 0 && k < s.units.count }
+        // ame hidoi kara, tsukare-ta kara: a predicate before kara is a reason, no place.
+        if afterReason, inside(start),
+           s.units[start].info.isPast || (s.units[start].isUnknownWord
+               && lexicon.looksLikePredicate(s.analysis.text.keyValues[s.units[start].range])) {
+            return nil
+        }
         while inside(i) && count < Self.maximumUnits {
             // Wo men (we) after a place starts the party, not more of the place
             // (dao pudong jichang wo men liang); before one it is whose (dao wo jia).

@@ -182,6 +182,18 @@ final class Sentence: Sendable {
         (analysis.text.originalText(range), analysis.text.originalRange(range))
     }
 
+    /// A stretch said twice in a row, as recognizers write a stutter (Shinagawa-eki
+    /// Shinagawa-eki, xidan xidan): the range of the second saying; else the range.
+    func withoutStutter(_ range: Range<Int>) -> Range<Int> {
+        let key = analysis.text.keyValues
+        let said = range.filter { !(Unicode.Scalar(key[$0]).map(ScalarClass.isWhitespace) ?? false) }
+        // Two characters at least: a name may double one (Lala).
+        guard said.count >= 4, said.count % 2 == 0 else { return range }
+        let half = said.count / 2
+        for k in 0..<half where key[said[k]] != key[said[half + k]] { return range }
+        return said[half]..<range.upperBound
+    }
+
     func keyRange(_ units: Range<Int>) -> Range<Int> {
         self.units[units.lowerBound].range.lowerBound..<self.units[units.upperBound - 1].range.upperBound
     }

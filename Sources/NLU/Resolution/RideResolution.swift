@@ -3,7 +3,7 @@ extension FrameResolver {
     func ride(_ f: Frame) -> [(name: String, slot: Slot)] {
         func placeSlot(_ p: Frame.Place?, missing: SlotValue) -> SlotValue {
             guard let p else { return missing }
-            let said = f.sentence.surface(f.sentence.keyRange(p.units))
+            let said = f.sentence.surface(f.sentence.withoutStutter(f.sentence.keyRange(p.units)))
             return SlotValue(status: .success, value: .string(p.id ?? said.text), text: said.text, span: said.span)
         }
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
