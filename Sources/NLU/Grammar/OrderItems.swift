@@ -26,6 +26,10 @@ struct OrderItems {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
         var retracted = Set<String>()
+        // First item of the products last joined by "and" (han bao gen shu tiao).
+        var groupStart = 0
+        // liang ge han bao, yi ge da fen, yi ge xiao fen: what is left of a count being shared out.
+        var sharing: (product: Int, left: Int)? = nil
         for stretch in stretches(s) {
             let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
@@ -43,6 +47,27 @@ struct OrderItems {
                    !sizes.isEmpty || !quantities.isEmpty || orderCue(s, seg)
                     || (stretch.afterConjunction && !items.isEmpty && unknown.count == seg.count) {
                     items.append(Frame.Item(product: nil, unknownProduct: unknown, size: sizes.last, quantity: quantities.last))
+                    continue
+                }
+                if !stretch.corrected, sizes.count == 1, quantities.count == 1, let n = count(s, quantities[0]) {
+                    if let share = sharing, share.left >= n {
+                        items.append(Frame.Item(product: share.product, size: sizes[0], quantity: quantities[0]))
+                        sharing = share.left > n ? (share.product, share.left - n) : nil
+                        continue
+                    }
+                    if let last = items.indices.last, items[last].size == nil, let p = items[last].product,
+                       let q = items[last].quantity, let total = count(s, q), n < total {
+                        items[last].size = sizes[0]
+                        items[last].quantity = quantities[0]
+                        sharing = (p, total - n)
+                        continue
+                    }
+                }
+                // han bao gen shu tiao, da fen: a size said once after the items joined
+                // by "and" is the size of each of them.
+                if !stretch.corrected, !stretch.afterConjunction, sizes.count == 1, quantities.isEmpty,
+                   items.count - groupStart >= 2, items[groupStart...].allSatisfy({ $0.size == nil && $0.product != nil }) {
+                    for k in groupStart..<items.count { items[k].size = sizes[0] }
                     continue
                 }
                 complete(&items, sizes: sizes, quantities: quantities, corrected: stretch.corrected,
@@ -69,6 +94,7 @@ struct OrderItems {
                 }
             }
             local = mergingRepeats(local, s)
+            if !stretch.afterConjunction { groupStart = items.count }
             if all, let size = sizes.last { globalSize = size }
             if stretch.corrected, local.count == 1, let last = items.indices.last {
                 items[last].product = local[0].product
@@ -87,6 +113,8 @@ struct OrderItems {
             }
             items += local
         }
+        // A share not said (liang ge han bao, yi ge da fen): one more item still to size.
+        if let share = sharing { items.append(Frame.Item(product: share.product)) }
         items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
@@ -94,6 +122,11 @@ struct OrderItems {
             if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
         return items
+    }
+
+    /// The whole count a quantity unit says, if it says one.
+    private func count(_ s: Sentence, _ unit: Int) -> Int? {
+        s.units[unit].entity?.value?.integerValue
     }
 
     /// The same product said twice in a row is one item (biiru o biiru o M de,

@@ -20,6 +20,27 @@ import Testing
         #expect(items("ビールを ビールをMで").count == 1)
     }
 
+    @Test func theSameProductWithSizesOfItsOwnIsTwoItems() {
+        #expect(items("一个大号汉堡一个中号汉堡").map(\.1) == ["large", "medium"])
+    }
+
+    @Test func aSizeAfterItemsJoinedByAndIsEachOnesSize() {
+        #expect(items("可乐和薯条，大杯").map(\.1) == ["large", "large"])
+        #expect(items("コーラとポテト、Lで").map(\.1) == ["large", "large"])
+    }
+
+    @Test func countsWithSizesShareOutTheCountBefore() {
+        let r = Fixtures.parse("三杯可乐，一杯大杯，两杯中杯").items
+        #expect(r.map { $0["size"]?["value"]?.stringValue } == ["large", "medium"])
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue } == [ExactDecimal(1), ExactDecimal(2)])
+        // A share not said is one more item whose size is asked for.
+        #expect(items("两个汉堡，一个大的").map(\.1) == ["large", nil])
+    }
+
+    @Test func correctionWordGaiChangesTheSize() {
+        #expect(items("可樂小杯，欸不對，改大杯").map(\.1) == ["large"])
+    }
+
     @Test func correctionReplacesTheProduct() {
         let r = items("コーラ、やっぱりお茶で")
         #expect(r.map(\.0) == ["tea"])

@@ -1,0 +1,31 @@
+import Testing
+@testable import NLU
+
+/// How slots are taken from the words around the request.
+@Suite struct SlotFillingTests {
+    func value(_ text: String, _ slot: String) -> String? {
+        let v = Fixtures.parse(text).slot(slot)
+        return v?["value"]?.stringValue ?? v?["value"]?.decimalValue?.description ?? v?["status"]?.stringValue
+    }
+
+    @Test func aPlaceSaidTwiceIsSaidOnce() {
+        #expect(value("あのー 品川駅 品川駅から タクシー", "pickup") == "品川駅")
+        #expect(value("叫车 从 西单 西单 到 王府井", "pickup") == "西单")
+    }
+
+    @Test func aReasonBeforeKaraIsNoPickup() {
+        #expect(value("雨ひどいからタクシー呼んで", "pickup") == "needsValue")
+        #expect(value("疲れたからタクシーで家まで", "pickup") == "needsValue")
+        #expect(value("渋谷駅からタクシー", "pickup") == "渋谷駅")
+    }
+
+    @Test func aPlaceEndsWhereWeStartsTheParty() {
+        #expect(value("从上海站到浦东机场 我们俩 打个车", "dropoff") == "浦东机场")
+        #expect(value("打车到我家", "dropoff") == "我家")
+    }
+
+    @Test func anAmountOfAReportedClauseIsNotTheAmount() {
+        #expect(value("昨天吃饭花了三百，帮我给老张转一百五", "amount") == "150")
+        #expect(value("跟老婆收一半的房租 一萬五", "amount") == "15000")
+    }
+}
