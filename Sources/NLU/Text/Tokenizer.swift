@@ -29,19 +29,28 @@ public final class Tokenizer: Sendable {
         // ICU's word breaks over the whole utterance, computed at most once and
         // only when needed (a gap of two or more code points, or a short kana form).
         var words: ICUWords? = nil
+        // Forms by start position, each looked up once: the look-ahead asks again
+        // for positions the main loop reaches next.
+        var memo = [Forms??](repeating: nil, count: key.count)
+        func formsAt(_ k: Int) -> Forms? {
+            if let known = memo[k] { return known }
+            let found = forms(key, at: k, text: text, words: &words)
+            memo[k] = .some(found)
+            return found
+        }
         var i = 0
         while i < key.count {
-            if let found = forms(key, at: i, text: text, words: &words) {
+            if let found = formsAt(i) {
                 var (end, tags) = found.longest
                 // wa|iran, not hai|ran: a shorter form here that lets a longer
                 // one start where it ends reaches further.
                 if end - i >= 2 {
-                    let reach = end < key.count ? (forms(key, at: end, text: text, words: &words)?.longest.0 ?? end) : end
+                    let reach = end < key.count ? (formsAt(end)?.longest.0 ?? end) : end
                     for k in (i + 1)..<end {
                         // A particle ICU would not split off (wa|iranai: ICU reads hai|ra|nai)
                         // counts here when a longer form starts right after it.
                         guard let shorter = found.all.first(where: { $0.0 == k }) ?? found.weak.first(where: { $0.0 == k }),
-                              let next = forms(key, at: k, text: text, words: &words), next.longest.0 > reach,
+                              let next = formsAt(k), next.longest.0 > reach,
                               next.longest.0 - k >= 3 || found.all.contains(where: { $0.0 == k }) else { continue }
                         (end, tags) = shorter
                         break
@@ -63,9 +72,9 @@ public final class Tokenizer: Sendable {
     /// letters or digits ("l" must not match inside "large"), nor a word ICU
     /// sees, when the form is one or two hiragana (the particle ni must not
     /// match inside ninjin, nor kara inside karaage).
-    private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?)
-        -> (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])], weak: [(Int, [LexiconTag])])?
-    {
+    private typealias Forms = (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])], weak: [(Int, [LexiconTag])])
+
+    private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?) -> Forms? {
         if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
         if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
         var best: (Int, [LexiconTag])? = nil
@@ -73,7 +82,7 @@ public final class Tokenizer: Sendable {
         var weak: [(Int, [LexiconTag])] = []
         var needsWords: [(Int, [LexiconTag])] = []
         let wordBreakRecords = self.wordBreakRecords
-        let consider = { (end: Int, tags: [LexiconTag]) in
+        func consider(_ end: Int, _ tags: [LexiconTag]) {
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
             // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark).
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }

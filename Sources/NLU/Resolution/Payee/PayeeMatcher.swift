@@ -98,15 +98,13 @@ public struct PayeeMatcher: Sendable {
 
     /// Resolves the matching key of a spoken name (as `Normalizer.key` makes it).
     public func resolve(key: [UInt32]) -> PayeeResolution {
+        // The name as said is SpokenName's first reading: tried before the others are made,
+        // it settles most payment utterances (the tokenizer found the name whole).
+        let said = SpokenName.clean(key)
+        if said.count <= SpokenName.maximumLength, let exact = exactResolution(said) { return exact }
         let spoken = SpokenName(key: key, lexicon: lexicon)
-        for reading in spoken.readings where reading.exactAllowed {
-            let hits = exactMatches(reading.core)
-            if hits.count == 1 {
-                return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
-            }
-            if hits.count > 1 {
-                return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
-            }
+        for reading in spoken.readings where reading.exactAllowed && reading.core != said {
+            if let exact = exactResolution(reading.core) { return exact }
         }
         // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
         // would match other names ending in it (okaasan); fuzzy matching uses
@@ -128,6 +126,20 @@ public struct PayeeMatcher: Sendable {
             return PayeeResolution(status: .confirmationRequired, value: candidates[0].id, candidates: candidates)
         }
         return PayeeResolution(status: .disambiguation, candidates: candidates)
+    }
+
+    /// `success` for one beneficiary of this exact name or alias, `disambiguation`
+    /// for several, nil for none.
+    private func exactResolution(_ core: [UInt32]) -> PayeeResolution? {
+        guard !core.isEmpty else { return nil }
+        let hits = exactMatches(core)
+        if hits.count == 1 {
+            return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
+        }
+        if hits.count > 1 {
+            return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
+        }
+        return nil
     }
 
     private func candidate(_ b: Int, _ score: Double) -> PayeeCandidate {
