@@ -25,6 +25,10 @@ struct Frame: Sendable {
     /// A beneficiary named elsewhere in the utterance, used when `person`
     /// (a pronoun, a description) does not resolve.
     var alternatePerson: Range<Int>?
+    /// `person` reaching further back into the kana run it is written in (ha na ko san:
+    /// the particle ha and the frame na are the name's first syllables), nearest first;
+    /// tried when `person` matches nobody.
+    var widerPersons: [Range<Int>] = []
     var personIsSelf = false
     var amount: Int?
     /// A currency named without an amount (yongmei yuan).

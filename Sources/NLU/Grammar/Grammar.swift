@@ -58,6 +58,7 @@ public struct Grammar: Sendable {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
+            if let span = f.person { f.widerPersons = Self.kanaRunBefore(s, span) }
             // The amount said after a correction (bu dui, shisan baiwu), else the first
             // amount of money, else the first bare number.
             let isAmount = { (u: Unit) in u.kind == .money && u.entity?.isCurrencyMention == false }
@@ -182,6 +183,21 @@ public struct Grammar: Sendable {
     private func place(_ s: Sentence, _ units: Range<Int>) -> Frame.Place {
         let id = units.lazy.compactMap { s.units[$0].info.place }.first
         return Frame.Place(units: units, id: units.count == 1 || id != nil ? id : nil)
+    }
+
+    /// The span grown backwards one unit at a time while the units are hiragana
+    /// written right against it (at most three more units).
+    static func kanaRunBefore(_ s: Sentence, _ span: Range<Int>) -> [Range<Int>] {
+        let key = s.analysis.text.keyValues
+        func hiragana(_ i: Int) -> Bool { s.units[i].range.allSatisfy { ScalarClass.isHiragana(key[$0]) } }
+        guard hiragana(span.lowerBound) else { return [] }
+        var out: [Range<Int>] = []
+        var start = span.lowerBound
+        while start > 0, out.count < 3, hiragana(start - 1), s.units[start - 1].range.upperBound == s.units[start].range.lowerBound {
+            start -= 1
+            out.append(start..<span.upperBound)
+        }
+        return out
     }
 
     /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name

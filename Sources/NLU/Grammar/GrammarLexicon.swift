@@ -15,6 +15,9 @@ struct GrammarLexicon: Sendable {
         /// `.before`: the marker comes before the span (gei zhang san); `.after`: after it (Tanaka-san ni).
         var side: Side
         var family: LanguageFamily?
+        /// `takes_cue_of`: a cue of this intent right after the span is the span's
+        /// person acting (cui li si huan qian: li si pays), so it speaks for this role's intent.
+        var cueOf: Intent? = nil
     }
 
     /// What besides cue words can speak for an intent.
@@ -145,9 +148,15 @@ struct GrammarLexicon: Sendable {
                 guard (before == nil) != (after == nil) else { throw r.error("a role has either \"before\" or \"after\"") }
                 let marker = before ?? after!
                 guard let bit = markerBits[marker] else { throw r.error("no marker \"\(marker)\"") }
+                var cueOf: Intent? = nil
+                if let name = try r.optionalString("takes_cue_of") {
+                    guard let other = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }
+                    cueOf = other
+                }
                 roles[intent, default: []].append(Role(slot: slot, marker: marker, bit: 1 << UInt64(bit),
                                                        source: "role:\(intent.rawValue).\(slot)<\(marker)>",
-                                                       side: before != nil ? .before : .after, family: r.family))
+                                                       side: before != nil ? .before : .after, family: r.family,
+                                                       cueOf: cueOf))
                 continue
             case "intent":
                 guard let intent = Intent(rawValue: try r.string("id")) else { throw r.error("unknown intent") }

@@ -19,6 +19,9 @@ struct IntentDecision: Sendable {
 struct IntentClassifier {
     let lexicon: GrammarLexicon
     let roles: RoleFinder
+    /// The cue weight a person-then-action construction (cui li si huan qian) gives at least:
+    /// enough to outrank the action's own intent.
+    static let causativeCue = 0.8
 
     func classify(_ s: Sentence) -> IntentDecision {
         var scored: [IntentDecision] = []
@@ -28,7 +31,11 @@ struct IntentClassifier {
             var select: String? = nil
             var sources: [String] = []
             var lastCue = -1
+            var refused = false
             for (i, c) in s.cues where c.intent == intent {
+                // bu yong gei zhang san zhuan wu bai le: a refused request is not made by its
+                // evidence, unless something is asked for in a later clause (suan le, yao zhi shi han bao).
+                if (s.negated[i] || s.past[i]) && !s.asksForMore(after: i) { refused = true }
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
                 cue = max(cue, c.weight)
@@ -38,8 +45,21 @@ struct IntentClassifier {
                 if c.select == "latest" || select == nil { select = c.select ?? select }
                 sources.append(c.source)
             }
-            if settings.needsCue && cue == 0 { continue }
-            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, roles: roles)
+            let spans = roles.spans(s, intent: intent)
+            // cui li si huan qian: the other intent's cue right after the person is what that person does.
+            for span in spans {
+                guard let other = span.cueOf, span.units.upperBound < s.units.count else { continue }
+                let next = span.units.upperBound
+                // The construction is strong on its own (qing ta fu: a weak pay word still asks him to pay).
+                for c in s.units[next].info.cues where c.intent == other && max(c.weight, Self.causativeCue) > cue
+                    && s.isActiveCue(next, for: other) && s.clauseAllows(next, other, questionsBlock: settings.questionsBlock) {
+                    cue = max(c.weight, Self.causativeCue)
+                    lastCue = max(lastCue, next)
+                    sources.append(span.source + ">" + c.source)
+                }
+            }
+            if cue == 0 && (settings.needsCue || refused) { continue }
+            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
                 && !settings.weakCueNeeds.contains(where: { has($0, evidence) }) {
                 continue
@@ -94,12 +114,12 @@ struct IntentClassifier {
         /// The strongest active cue of the intent.
         let cue: Double
 
-        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, roles: RoleFinder) {
+        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, spans: [RoleSpan]) {
             self.s = s
             self.intent = intent
             self.questionsBlock = questionsBlock
             self.cue = cue
-            self.spans = roles.spans(s, intent: intent)
+            self.spans = spans
         }
 
         func any(_ test: (Int, Unit) -> Bool) -> Bool {

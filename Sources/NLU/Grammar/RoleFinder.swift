@@ -9,6 +9,8 @@ struct RoleSpan: Sendable {
     /// Unit index of the marker.
     var marker: Int
     var source: String
+    /// See GrammarLexicon.Role.cueOf.
+    var cueOf: Intent? = nil
 }
 
 enum SpanKind {
@@ -26,13 +28,20 @@ struct RoleFinder {
         for (i, u) in s.units.enumerated() where u.info.markers != 0 {
             for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
-                let span = role.side == .before ? extend(s, from: i + 1, step: 1, kind)
+                let span = role.side == .before ? extend(s, from: afterColon(s, i + 1), step: 1, kind)
                                                 : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
-                out.append(RoleSpan(slot: role.slot, units: span, marker: i, source: role.source))
+                out.append(RoleSpan(slot: role.slot, units: span, marker: i, source: role.source, cueOf: role.cueOf))
             }
         }
         return out
+    }
+
+    /// bei zhu: huo kuan, memo: yachin: a colon after a marker introduces what it marks.
+    private func afterColon(_ s: Sentence, _ i: Int) -> Int {
+        guard i < s.units.count, s.units[i].isPunctuation else { return i }
+        let key = s.analysis.text.keyValues[s.units[i].range]
+        return key.count == 1 && key.first == 0x3A ? i + 1 : i
     }
 
     static func spanKind(_ slot: String) -> SpanKind {

@@ -169,6 +169,11 @@ final class Sentence: Sendable {
 
     // MARK: queries
 
+    /// Whether a later clause than unit `i`'s names something not negated.
+    func asksForMore(after i: Int) -> Bool {
+        units.indices.contains { j in j > i && clause[j] > clause[i] && units[j].entity != nil && !negated[j] }
+    }
+
     func isActiveCue(_ i: Int, for intent: Intent) -> Bool {
         !negated[i] && !past[i] && !blocked[clause[i]].contains(intent)
     }

@@ -16,6 +16,13 @@ extension FrameResolver {
             let keys = f.sentence.keyRange(units)
             person = payeeSlot(payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys])), f.sentence.surface(keys))
         }
+        if person.status == .unsupported {
+            for units in f.widerPersons {
+                let keys = f.sentence.keyRange(units)
+                let wider = payeeSlot(payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys])), f.sentence.surface(keys))
+                if wider.status != .unsupported { person = wider; break }
+            }
+        }
         let (amount, currency) = money(f)
         var slots: [(name: String, slot: Slot)] = [(personSlot, .single(person)), ("amount", .single(amount)),
                                                    ("currency", .single(currency))]

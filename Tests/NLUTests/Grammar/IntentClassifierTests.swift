@@ -26,6 +26,14 @@ import Testing
         ("ハンバーガー食べたいなあ、でもやっぱやめとこ", "none"),
         ("叫个出租车去国贸", "request_ride"),          // with a vehicle, what follows qu is the place
         ("不用叫车了，朋友来接我", "none"),
+        ("不用给张三转五百了", "none"),                // a refused request is not made by its evidence
+        ("来个汉堡，算了，要芝士汉堡", "order"),         // ... unless a later clause asks for more
+        ("等会儿再给老张转钱", "none"),                // postponed
+        ("振込はあとでいい", "none"),
+        ("催李四还钱", "request_payment"),              // the person urged pays: a request
+        ("跟周杰分帐 请他付 600", "request_payment"),
+        ("向张三转账500", "send_payment"),             // xiang is also 'to'
+        ("到前面路口向左转", "none"),                  // directions to a driver
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -28,4 +28,16 @@ import Testing
         #expect(value("昨天吃饭花了三百，帮我给老张转一百五", "amount") == "150")
         #expect(value("跟老婆收一半的房租 一萬五", "amount") == "15000")
     }
+
+    @Test func aKanaNameReachesBackOverSyllablesReadAsParticles() {
+        // ha (particle) + na (frame) + ko-san: the name is hanako-san.
+        #expect(value("はなこさんに1000円振り込んで", "payee") == "b-0102")
+        #expect(Fixtures.parse("はなこさんに1000円振り込んで").slot("payee")?["status"]?.stringValue == "confirmationRequired")
+        #expect(value("それはたなかさんに送って", "payee") == "b-0101")
+    }
+
+    @Test func aColonAfterANoteMarkerIntroducesTheNote() {
+        #expect(value("给陈总打款3.5万元 备注：货款", "note") == "货款")
+        #expect(value("花子に1万円送って メモ：誕生日", "note") == "誕生日")
+    }
 }
