@@ -54,7 +54,9 @@ public struct EntityRecognizer: Sendable {
                 // number); a counted quantity is exact, and the word before it is
                 // often a verb (to book a car).
                 let vague = e.kind == .money || e.kind == .number
-                if vague, i > 0, case .word(let r, .about(before: true)) = items[i - 1], money.adjacent(r, e.range) {
+                // ji bai kuai, suu-sen-en: "some" before a bare unit is no count of one.
+                if vague, i > 0, case .word(let r, let hit) = items[i - 1], money.adjacent(r, e.range),
+                   Self.isVagueBefore(hit), r.lowerBound >= (found.last?.range.upperBound ?? 0) {
                     e.range = r.lowerBound..<e.range.upperBound
                     if e.problem == nil { e.problem = .approximate }
                 }
@@ -85,6 +87,13 @@ public struct EntityRecognizer: Sendable {
             i += 1
         }
         return merge(found, catalog)
+    }
+
+    private static func isVagueBefore(_ hit: WordHit) -> Bool {
+        switch hit {
+        case .about(before: true), .approximate: return true
+        default: return false
+        }
     }
 
     private static func number(_ n: ScannedNumber) -> Entity {

@@ -40,4 +40,11 @@ import Testing
         #expect(value("给陈总打款3.5万元 备注：货款", "note") == "货款")
         #expect(value("花子に1万円送って メモ：誕生日", "note") == "誕生日")
     }
+
+    @Test func someThousandsIsNoAmount() {
+        // suu-sen-en: "some thousand yen" must never become a transfer of 1000.
+        let amount = Fixtures.parse("田中さんに数千円送って").slot("amount")
+        #expect(amount?["status"]?.stringValue != "success")
+        #expect(Fixtures.parse("给张三转几百块").slot("amount")?["status"]?.stringValue != "success")
+    }
 }
