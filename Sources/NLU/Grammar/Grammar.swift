@@ -87,6 +87,11 @@ public struct Grammar: Sendable {
                 f.dropoff = place(s, d.units)
                 f.sources.append(d.source)
             }
+            // dao zhe li jie wo: a place the car comes to for me is the pickup, not also where I go.
+            if let p = f.pickup, let d = f.dropoff, p.units.overlaps(d.units) {
+                f.dropoff = pick(spans.filter { $0.slot == "dropoff" && !$0.units.overlaps(p.units) }, s, preferPlaces: true)
+                    .map { place(s, $0.units) }
+            }
             // Nobody rides to where they are: dao wo xian zai de wei zhi means "pick me up here".
             if f.pickup == nil, let d = f.dropoff, d.id == "current_location" {
                 f.pickup = d
@@ -101,10 +106,17 @@ public struct Grammar: Sendable {
             let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
             f.party = after.last { s.corrected[$0] } ?? after.first
-            // otona 2-nin to kodomo 1-nin: counts joined by "and" add up.
+            // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",
+            // or each said after who it counts, add up.
             if let first = f.party, !s.corrected[first] {
                 f.partyAlso = after.filter { k in
-                    k > first && !s.corrected[k] && (first + 1..<k).contains { s.units[$0].info.isConjunction }
+                    guard k > first, !s.corrected[k] else { return false }
+                    let between = first + 1..<k
+                    return between.contains { s.units[$0].info.isConjunction }
+                        || (s.units[k - 1].info.isPartyWord && between.allSatisfy {
+                            let w = s.units[$0].info
+                            return w.isPartyWord || w.isConjunction || w.isFiller || w.particle != nil
+                        })
                 }
             }
         case .none:

@@ -128,6 +128,7 @@ struct GrammarLexicon: Sendable {
             case "time": info.isTime = true
             case "all_items": info.isAllItems = true
             case "pronoun_self": info.isSelf = true
+            case "party_word": info.isPartyWord = true
             case "affirm": info.isAffirm = true
             case "locative": info.isLocative = true
             case "place_word": info.isPlaceWord = true

@@ -107,6 +107,12 @@ final class Sentence: Sendable {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
+        // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
+        // what happened; a request would end on a request form.
+        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.isPast,
+           !units[last].info.isFrame, last > 0, units[last - 1].info.cues.isEmpty {
+            for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
+        }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
         for (i, u) in units.enumerated() { for c in u.info.cues { cues.append((i, c)) } }
         self.cues = cues

@@ -29,6 +29,8 @@ struct WordInfo: Sendable {
     var isTime = false
     var isAllItems = false
     var isSelf = false
+    /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
+    var isPartyWord = false
     var isAffirm = false
     var isLocative = false
     var isPlaceWord = false
@@ -49,7 +51,7 @@ struct WordInfo: Sendable {
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || negatesAllBefore || isCorrection || isQuestion || isTime || isAllItems
-            || ordinal != nil || isAffirm || isAttribute
+            || ordinal != nil || isAffirm || isAttribute || isPartyWord
     }
 
     mutating func merge(_ other: WordInfo) {
@@ -70,6 +72,7 @@ struct WordInfo: Sendable {
         isTime = isTime || other.isTime
         isAllItems = isAllItems || other.isAllItems
         isSelf = isSelf || other.isSelf
+        isPartyWord = isPartyWord || other.isPartyWord
         isAffirm = isAffirm || other.isAffirm
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord

@@ -86,7 +86,13 @@ public final class Tokenizer: Sendable {
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
             // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark).
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
-            if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(key[$0]) }) {
+            // Short hiragana forms need ICU's word breaks, unless written between
+            // katakana or kanji (poteto|no|eru, eki|kara): then nothing else can be meant.
+            // The script as written (the key folds katakana to hiragana: eru is no particle).
+            let written = text.nfkc
+            if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(written[$0].value) })
+                && !(i > 0 && Self.isKanaOrHanNotHiragana(written[i - 1].value)
+                     && (end == key.count || Self.isKanaOrHanNotHiragana(written[end].value))) {
                 needsWords.append((end, tags))
                 return
             }
@@ -139,6 +145,11 @@ public final class Tokenizer: Sendable {
         let upper = text.spaceBoundaries.first { $0 > i } ?? text.key.count
         let chunk = lower..<upper
         return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || ScalarClass.isProlongedSoundMark(text.key[$0].value) }) ? chunk : nil
+    }
+
+    @inline(__always)
+    static func isKanaOrHanNotHiragana(_ v: UInt32) -> Bool {
+        (ScalarClass.isKatakana(v) && !ScalarClass.isProlongedSoundMark(v)) || ScalarClass.isHan(v)
     }
 
     /// Small kana (but small tsu, which belongs to what follows) and the long vowel

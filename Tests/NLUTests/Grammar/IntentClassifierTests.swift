@@ -34,6 +34,10 @@ import Testing
         ("跟周杰分帐 请他付 600", "request_payment"),
         ("向张三转账500", "send_payment"),             // xiang is also 'to'
         ("到前面路口向左转", "none"),                  // directions to a driver
+        ("前回と同じ美容院に行った", "none"),          // Japanese ending on a past tense reports
+        ("ビール2杯で酔っちゃった", "none"),
+        ("一杯咖啡三十块也太贵了吧", "none"),          // price talk
+        ("我给张三转的钱到了吗", "none"),              // a status question
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -47,4 +47,23 @@ import Testing
         #expect(amount?["status"]?.stringValue != "success")
         #expect(Fixtures.parse("给张三转几百块").slot("amount")?["status"]?.stringValue != "success")
     }
+
+    @Test func countsSaidAfterWhoTheyCountAddUp() {
+        #expect(value("大人3人 子ども2人で 成田空港から", "party_size") == "5")
+        #expect(Fixtures.parse("大人3人 子ども2人で 成田空港から").slot("party_size")?["reason"]?.stringValue == "party_too_large")
+        #expect(value("从人民广场到陆家嘴 大人两个小孩一个", "party_size") == "3")
+        #expect(value("从人民广场到陆家嘴 大人两个小孩一个", "dropoff") == "陆家嘴")
+    }
+
+    @Test func theCarComingHereMakesHereThePickupOnly() {
+        let r = Fixtures.parse("马上叫一辆出租车 到这里接我")
+        #expect(r.slot("pickup")?["value"]?.stringValue == "current_location")
+        #expect(r.slot("dropoff")?["status"]?.stringValue == "notRequired")
+    }
+
+    @Test func aParticleBetweenKatakanaIsAParticle() {
+        // poteto no eru: no ICU word break is needed to see "no" and "eru" (L) here.
+        let item = Fixtures.parse("あのー ポテトのエルをひとつ").items.first
+        #expect(item?["size"]?["value"]?.stringValue == "large")
+    }
 }
