@@ -145,6 +145,14 @@ struct IntentClassifier {
             if e.any({ _, u in u.kind == .person }) { return true }
             return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
         case .placeRole:
+            // cong guomao qu sanlitun: from somewhere to somewhere is a trip, place words or not.
+            // Each end a name of two characters or more, not a number (cong tou dao wei, cong yi dao shi are no trip).
+            let trip = Set(e.spans.filter { span in
+                s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
+                    && s.keyRange(span.units).count >= 2
+                    && !span.units.allSatisfy { s.units[$0].kind == .number || s.units[$0].kind == .quantity }
+            }.map(\.slot))
+            if trip.contains("pickup") && trip.contains("dropoff") { return true }
             return e.spans.contains { span in
                 // With a vehicle said (chu zu che, kuai che: a cue of half weight) the
                 // words after qu / dao are where it goes, place word or not (qu guomao).

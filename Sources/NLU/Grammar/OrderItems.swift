@@ -25,6 +25,7 @@ struct OrderItems {
     func items(_ s: Sentence) -> [Frame.Item] {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
+        var globalQuantity: Int? = nil
         var retracted = Set<String>()
         // First item of the products last joined by "and" (han bao gen shu tiao).
         var groupStart = 0
@@ -35,10 +36,37 @@ struct OrderItems {
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
             let sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
-            let quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
+            var quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
             let all = seg.contains { s.units[$0].info.isAllItems }
+            if all, let lastProduct = products.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }), allAt > lastProduct {
+                // han bao gen ke le liang ge dou yao L: the count before "all" is how many
+                // items there are; ke le shu tiao dou yao liang ge: the count after it is each one's.
+                if let q = quantities.last(where: { $0 > allAt }) { globalQuantity = q }
+                let itemCount = Set(products.map { productID(s, $0) }).count
+                    + (stretch.afterConjunction ? items.count - groupStart : 0)
+                // Only where counts come first (zh) and no item said its own count (han bao yi ge ke le liang ge).
+                let noneCounted = !modifiersFollow && !quantities.contains { $0 < lastProduct }
+                    && (!stretch.afterConjunction || items[groupStart...].allSatisfy { $0.quantity == nil })
+                quantities.removeAll { q in
+                    q > allAt || (noneCounted && q > lastProduct && count(s, q) == itemCount && itemCount >= 2
+                                  && (s.units[q].entity?.counter ?? "item") == "item")
+                }
+            }
+            if products.isEmpty && all && !(sizes.isEmpty && quantities.isEmpty) {
+                // dou yao da de ge liang ge: a size, or a count after "all", for every item;
+                // a count before it is the items' own number (liang ge dou yao L: both), or,
+                // said again, a repair (bu shi, san ge, dou yao da de).
+                let allAt = seg.first { s.units[$0].info.isAllItems }!
+                if let size = sizes.last { globalSize = size }
+                if let q = quantities.last(where: { $0 > allAt }) { globalQuantity = q }
+                let repairs = stretch.corrected ? quantities.filter { $0 < allAt } : []
+                if !repairs.isEmpty {
+                    complete(&items, sizes: [], quantities: repairs, corrected: stretch.corrected,
+                             afterConjunction: stretch.afterConjunction, s)
+                }
+                continue
+            }
             if products.isEmpty {
-                if all, let size = sizes.last { globalSize = size; continue }
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
                 // Words not on the menu, said where a product goes: with a size or
                 // a count (piza no L), after an order word, or joined by "and" to
@@ -103,19 +131,26 @@ struct OrderItems {
                 if let q = local[0].quantity { items[last].quantity = q }
                 continue
             }
-            if !stretch.afterConjunction, local.count == 1, let p = local[0].product,
-               let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
-               (local[0].size == nil || items[k].size == nil), (local[0].quantity == nil || items[k].quantity == nil) {
-                // qi si bao yao xiao de: the same product again says more about that item.
-                if let size = local[0].size { items[k].size = size }
-                if let q = local[0].quantity { items[k].quantity = q }
-                continue
+            // qi si bao yao xiao de; hanbaagaa wa M de biiru wa L: a product said again, not
+            // joined by "and", says more about its item when it does not contradict it.
+            let before = items.count
+            for item in local {
+                if !stretch.afterConjunction, let p = item.product,
+                   let k = items[..<before].lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
+                   item.size == nil || items[k].size == nil, item.quantity == nil || items[k].quantity == nil {
+                    if let size = item.size { items[k].size = size }
+                    if let q = item.quantity { items[k].quantity = q }
+                } else {
+                    items.append(item)
+                }
             }
-            items += local
         }
         // A share not said (liang ge han bao, yi ge da fen): one more item still to size.
         if let share = sharing { items.append(Frame.Item(product: share.product)) }
         items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
+        if let q = globalQuantity {
+            for k in items.indices where items[k].quantity == nil { items[k].quantity = q }
+        }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
             // dou yao da de said alone (a dialog answer): the size, for every item.

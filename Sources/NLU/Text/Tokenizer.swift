@@ -86,13 +86,13 @@ public final class Tokenizer: Sendable {
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
             // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark).
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
-            // Short hiragana forms need ICU's word breaks, unless written between
-            // katakana or kanji (poteto|no|eru, eki|kara): then nothing else can be meant.
+            // Short hiragana forms need ICU's word breaks, unless nothing hiragana touches
+            // them (poteto|no|eru, eki|kara, 3-tsu iya|2-tsu): then nothing else can be meant.
             // The script as written (the key folds katakana to hiragana: eru is no particle).
             let written = text.nfkc
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(written[$0].value) })
-                && !(i > 0 && Self.isKanaOrHanNotHiragana(written[i - 1].value)
-                     && (end == key.count || Self.isKanaOrHanNotHiragana(written[end].value))) {
+                && !((i == 0 || Self.endsAWord(written[i - 1].value) || text.spaceBoundaries.contains(i))
+                     && (end == key.count || Self.endsAWord(written[end].value) || text.spaceBoundaries.contains(end))) {
                 needsWords.append((end, tags))
                 return
             }
@@ -147,9 +147,11 @@ public final class Tokenizer: Sendable {
         return chunk.allSatisfy({ ScalarClass.isHiragana(text.key[$0].value) || ScalarClass.isProlongedSoundMark(text.key[$0].value) }) ? chunk : nil
     }
 
+    /// Next to a hiragana form, a code point that cannot be part of the same
+    /// hiragana word: katakana, kanji, digits, Latin, spaces, punctuation.
     @inline(__always)
-    static func isKanaOrHanNotHiragana(_ v: UInt32) -> Bool {
-        (ScalarClass.isKatakana(v) && !ScalarClass.isProlongedSoundMark(v)) || ScalarClass.isHan(v)
+    static func endsAWord(_ v: UInt32) -> Bool {
+        !(ScalarClass.isHiragana(v) || ScalarClass.isProlongedSoundMark(v) || v == 0x3005)
     }
 
     /// Small kana (but small tsu, which belongs to what follows) and the long vowel

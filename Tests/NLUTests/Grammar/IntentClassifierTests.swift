@@ -38,6 +38,10 @@ import Testing
         ("ビール2杯で酔っちゃった", "none"),
         ("一杯咖啡三十块也太贵了吧", "none"),          // price talk
         ("我给张三转的钱到了吗", "none"),              // a status question
+        ("我们仨从国贸去三里屯", "request_ride"),       // from somewhere to somewhere is a trip
+        ("从头到尾", "none"),                          // ... but not from start to end
+        ("从周一到周五", "none"),
+        ("给我俩可乐", "order"),                       // liang is the count, not 'we two'
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -37,6 +37,28 @@ import Testing
         #expect(items("两个汉堡，一个大的").map(\.1) == ["large", nil])
     }
 
+    @Test func aCountAfterAllIsEachOnesACountBeforeItIsHowMany() {
+        let each = Fixtures.parse("汉堡 可乐 薯条 都要大的 各两个").items
+        #expect(each.map { $0["quantity"]?["value"]?.decimalValue } == [2, 2, 2].map { ExactDecimal($0) })
+        let both = Fixtures.parse("漢堡跟可樂 兩個都要L").items
+        #expect(both.map { $0["quantity"]?["value"]?.decimalValue } == [1, 1].map { ExactDecimal($0) })
+        // A count with its own counter after one product is that product's (ke le liang bei).
+        #expect(Fixtures.parse("可乐两杯都要大杯").items.first?["quantity"]?["value"]?.decimalValue == ExactDecimal(2))
+        // A repair before "all" still repairs.
+        #expect(Fixtures.parse("漢堡兩個 欸不是 三個 都要大的").items.first?["quantity"]?["value"]?.decimalValue == ExactDecimal(3))
+    }
+
+    @Test func productsSaidAgainSayMoreAboutTheirItems() {
+        #expect(items("ハンバーガー2つとビール、ハンバーガーはMでビールはL").map(\.1) == ["medium", "large"])
+        #expect(items("コーラのL、コーラのM").map(\.1) == ["large", "medium"])
+    }
+
+    @Test func aCorrectionAfterASpaceIsSeen() {
+        let r = Fixtures.parse("コーラ3つ いや2つで Lサイズ").items
+        #expect(r.count == 1)
+        #expect(r.first?["quantity"]?["value"]?.decimalValue == ExactDecimal(2))
+    }
+
     @Test func correctionWordGaiChangesTheSize() {
         #expect(items("可樂小杯，欸不對，改大杯").map(\.1) == ["large"])
     }
