@@ -230,7 +230,10 @@ struct OrderItems {
 
     /// One item per size, each with the quantity said next to it.
     private func split(_ product: Int, sizes: [Int], quantities: [Int], _ s: Sentence) -> [Frame.Item] {
-        sizes.map { size in
+        // pi jiu liang bei yi da yi xiao: the one count, before the sizes and equal to their number, is the total.
+        let quantities = quantities.count == 1 && quantities[0] < sizes[0] && count(s, quantities[0]) == sizes.count
+            ? [] : quantities
+        return sizes.map { size in
             let q = quantities.first { $0 == size - 1 } ?? quantities.first { $0 == size + 1 }
             return Frame.Item(product: product, size: size, quantity: q)
         }

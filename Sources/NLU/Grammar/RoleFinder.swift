@@ -89,6 +89,11 @@ struct RoleFinder {
             if Self.isContent(s.units[i], kind) {
                 count += 1
                 i += step
+            } else if kind == .place, step > 0, count > 0, s.units[i].info.ordinal != nil,
+                      s.units[i - 1].range.upperBound == s.units[i].range.lowerBound {
+                // ti yu xi lu 3 hao: a number right after a street is its house number, no choice.
+                count += 1
+                i += step
             } else if kind == .place, count > 0, s.units[i].info.particle == "no",
                       inside(i + step), Self.isContent(s.units[i + step], kind) {
                 // Korakuen no hoteru, jichang de T2: a place may name a place inside another.

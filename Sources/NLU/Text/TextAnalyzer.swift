@@ -92,8 +92,14 @@ final class StandaloneForms: TokenSource {
     init(trie: ScalarTrie<LexiconTag>) { self.trie = trie }
 
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
+        forEachMatch(key, from: start, spaces: [], body)
+    }
+
+    func forEachMatch(_ key: [UInt32], from start: Int, spaces: [Int], _ body: (Int, [LexiconTag]) -> Void) {
         trie.forEachMatch(key, from: start) { end, tags in
-            if end == key.count || !(ScalarClass.isHan(key[end]) || ScalarClass.isKana(key[end])) { body(end, tags) }
+            if end == key.count || !(ScalarClass.isHan(key[end]) || ScalarClass.isKana(key[end])) || spaces.contains(end) {
+                body(end, tags)
+            }
         }
     }
 }

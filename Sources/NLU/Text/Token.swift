@@ -57,6 +57,15 @@ public struct Token: Sendable {
 public protocol TokenSource: Sendable {
     /// Calls `body(end, tags)` for each form that starts at `start` in `key`.
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void)
+    /// The same, knowing where the input had spaces the key drops (a source
+    /// whose forms must end a word counts a space as an end).
+    func forEachMatch(_ key: [UInt32], from start: Int, spaces: [Int], _ body: (Int, [LexiconTag]) -> Void)
+}
+
+extension TokenSource {
+    public func forEachMatch(_ key: [UInt32], from start: Int, spaces: [Int], _ body: (Int, [LexiconTag]) -> Void) {
+        forEachMatch(key, from: start, body)
+    }
 }
 
 extension ScalarTrie: TokenSource where Value == LexiconTag {}

@@ -116,7 +116,7 @@ public final class Tokenizer: Sendable {
                 if (i..<end).allSatisfy({ ScalarClass.isHiragana(text.nfkc[$0].value) }) { consider(end, tags) }
             }
         }
-        for source in extra { source.forEachMatch(key, from: i, consider) }
+        for source in extra { source.forEachMatch(key, from: i, spaces: text.spaceBoundaries, consider) }
         if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
             if words == nil { words = ICUWords(text, self.words) }
             let boundaries = words!.boundaries
@@ -188,9 +188,10 @@ public final class Tokenizer: Sendable {
         // script, which is all later layers need of it and much cheaper.
         if !gap.contains(where: { ScalarClass.isKana(text.nfkc[$0].value) }) {
             var start = gap.lowerBound
+            // A space the speaker's recognizer put there ends a word too (liang fen | yi fen).
             for k in (gap.lowerBound + 1)...gap.upperBound
             where k == gap.upperBound || Self.scriptClass(text.nfkc[k]) != Self.scriptClass(text.nfkc[k - 1])
-                || Self.scriptClass(text.nfkc[k]) == 0 {
+                || Self.scriptClass(text.nfkc[k]) == 0 || text.spaceBoundaries.contains(k) {
                 let kind = Self.kindOf(text.nfkc[start])
                 tokens.append(Token(range: start..<k, kind: kind))
                 start = k

@@ -59,6 +59,14 @@ import Testing
         #expect(r.first?["quantity"]?["value"]?.decimalValue == ExactDecimal(2))
     }
 
+    @Test func sizesAfterRecognizerSpacesSplitTheProduct() {
+        #expect(items("薯條兩份 一份大 一份細").map(\.1) == ["large", "small"])
+        let total = Fixtures.parse("啤酒两杯一大一小").items
+        #expect(total.map { $0["quantity"]?["value"]?.decimalValue } == [1, 1].map { ExactDecimal($0) })
+        let each = Fixtures.parse("三杯可乐 两杯大的 一杯小的").items
+        #expect(each.map { $0["quantity"]?["value"]?.decimalValue } == [2, 1].map { ExactDecimal($0) })
+    }
+
     @Test func correctionWordGaiChangesTheSize() {
         #expect(items("可樂小杯，欸不對，改大杯").map(\.1) == ["large"])
     }

@@ -66,4 +66,8 @@ import Testing
         let item = Fixtures.parse("あのー ポテトのエルをひとつ").items.first
         #expect(item?["size"]?["value"]?.stringValue == "large")
     }
+
+    @Test func aHouseNumberBelongsToItsStreet() {
+        #expect(value("从天河区体育西路3号到白云机场 我们两位", "pickup") == "天河区体育西路3号")
+    }
 }
