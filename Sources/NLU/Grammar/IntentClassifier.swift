@@ -128,21 +128,31 @@ struct IntentClassifier {
             }
             return false
         }
+
+        /// Whether a unit with any of these facts stands where the intent may
+        /// read it (not negated, when asked): the facts were worked out once per utterance.
+        func any(_ facts: Sentence.UnitFacts, notNegated: Bool = false) -> Bool {
+            for i in s.units.indices where !s.facts[i].isDisjoint(with: facts) {
+                if notNegated && s.negated[i] { continue }
+                if s.clauseAllows(i, intent, questionsBlock: questionsBlock) { return true }
+            }
+            return false
+        }
     }
 
     private func has(_ name: GrammarLexicon.Evidence, _ e: Evidence) -> Bool {
         let s = e.s
         switch name {
-        case .product: return e.any { i, u in u.kind == .product && !s.negated[i] }
-        case .unlistedProduct: return e.any { i, u in u.info.isUnlistedProduct && !s.negated[i] }
+        case .product: return e.any(.product, notNegated: true)
+        case .unlistedProduct: return e.any(.unlistedProduct, notNegated: true)
         case .bare: return isBare(s, e.spans)
-        case .size: return e.any { i, u in (u.kind == .size || u.info.isUnlistedSize) && !s.negated[i] }
+        case .size: return e.any([.size, .unlistedSize], notNegated: true)
         case .quantity:
-            return e.any { _, u in u.kind == .quantity && PartySize.value(of: u) == nil && !PartySize.countsVehicles(u) }
-        case .vehicleCount: return e.any { _, u in PartySize.countsVehicles(u) }
-        case .money: return e.any { _, u in u.kind == .money || (u.kind == .number && u.entity?.value != nil) }
+            return e.any(.itemCount)
+        case .vehicleCount: return e.any(.vehicleCount)
+        case .money: return e.any(.money)
         case .person:
-            if e.any({ _, u in u.kind == .person }) { return true }
+            if e.any(.person) { return true }
             return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
         case .placeRole:
             // cong guomao qu sanlitun: from somewhere to somewhere is a trip, place words or not.

@@ -29,6 +29,41 @@ final class Sentence: Sendable {
     let questionClauses: Set<Int>
     /// Every cue said, with its unit: the classifier reads only these.
     let cues: [(unit: Int, cue: WordInfo.Cue)]
+    /// What each unit is, as bits: the classifier asks for every intent, and
+    /// reading them off the units would copy each unit every time.
+    let facts: [UnitFacts]
+
+    struct UnitFacts: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let product = UnitFacts(rawValue: 1 << 0)
+        static let unlistedProduct = UnitFacts(rawValue: 1 << 1)
+        static let size = UnitFacts(rawValue: 1 << 2)
+        static let unlistedSize = UnitFacts(rawValue: 1 << 3)
+        /// A quantity of things (not people, not cars).
+        static let itemCount = UnitFacts(rawValue: 1 << 4)
+        static let vehicleCount = UnitFacts(rawValue: 1 << 5)
+        /// Money, or a number with a value.
+        static let money = UnitFacts(rawValue: 1 << 6)
+        static let person = UnitFacts(rawValue: 1 << 7)
+
+        static func of(_ u: Unit) -> UnitFacts {
+            var f = UnitFacts()
+            switch u.kind {
+            case .product?: f.insert(.product)
+            case .size?: f.insert(.size)
+            case .quantity?:
+                if PartySize.countsVehicles(u) { f.insert(.vehicleCount) }
+                else if PartySize.value(of: u) == nil { f.insert(.itemCount) }
+            case .money?: f.insert(.money)
+            case .number?: if u.entity?.value != nil { f.insert(.money) }
+            case .person?: f.insert(.person)
+            default: break
+            }
+            if u.info.isUnlistedProduct { f.insert(.unlistedProduct) }
+            if u.info.isUnlistedSize { f.insert(.unlistedSize) }
+            return f
+        }
+    }
 
     var family: LanguageFamily? { analysis.language.family }
 
@@ -114,7 +149,13 @@ final class Sentence: Sendable {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
-        for (i, u) in units.enumerated() { for c in u.info.cues { cues.append((i, c)) } }
+        var facts: [UnitFacts] = []
+        facts.reserveCapacity(units.count)
+        for (i, u) in units.enumerated() {
+            for c in u.info.cues { cues.append((i, c)) }
+            facts.append(UnitFacts.of(u))
+        }
+        self.facts = facts
         self.cues = cues
         self.negated = negated
         self.past = past
