@@ -97,7 +97,12 @@ public struct NLUParser: Sendable {
         let analysis = text.analyze(utterance)
         let found = entities.recognize(analysis)
         let fresh = grammar.read(analysis, entities: found)
-        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && fresh.cue >= 1) {
+        // A request of another intent starts a new frame when it has a strong cue, or a
+        // cue at all when nothing was asked and nothing is corrected (yu e ... na gei ma ma
+        // zhuan liang qian; but bu dui, wo yao de shi ke le still answers the frame).
+        let freshRequest = fresh.cue >= 1
+            || (fresh.cue >= 0.5 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
+        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
         let answer = grammar.read(analysis, entities: found, as: state.intent,

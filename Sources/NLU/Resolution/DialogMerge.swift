@@ -32,6 +32,7 @@ extension FrameResolver {
                 v.status = .success
                 v.candidates = Array(old.candidates.prefix(1))
                 set(pending, v)
+                chosenSlot = pending
                 saidAnything = true
             }
         }

@@ -48,6 +48,7 @@ public struct LanguageDetector: Sendable {
         // so script markers only choose between the Chinese scripts.
         if jaChars + jaForms > zhForms { return (.ja, true) }
         if traditional + cantonese > simplified { return (.zhHant, true) }
-        return (.zhHans, simplified > 0 || zhForms > 0)
+        // Chinese lexicon forms tell the family, not the script.
+        return (.zhHans, simplified > 0)
     }
 }

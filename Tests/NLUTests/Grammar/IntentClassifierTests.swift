@@ -42,6 +42,9 @@ import Testing
         ("从头到尾", "none"),                          // ... but not from start to end
         ("从周一到周五", "none"),
         ("给我俩可乐", "order"),                       // liang is the count, not 'we two'
+        ("send 500 to 张三", "send_payment"),           // English mixed in
+        ("俾我兩個漢堡包", "order"),                    // bei ngo: give me, not pay me
+        ("前回の会議の資料をもう一度見せて", "none"),  // 'last time' about something else
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

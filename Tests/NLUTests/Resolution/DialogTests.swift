@@ -37,6 +37,35 @@ import Testing
         #expect(r.intent == "check_balance")
     }
 
+    @Test func aRequestAfterAFrameWithNothingPendingStartsANewFrame() {
+        // A weak cue suffices when nothing was asked...
+        let r = Fixtures.dialog(["余额还有多少", "那给妈妈转两千"])
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0007")
+        // ... but a correction still answers the frame.
+        let c = Fixtures.dialog(["上次那个", "不对，我要的是可乐"])
+        #expect(c.intent == "reorder")
+    }
+
+    @Test func yesConfirmsAGuessedPayeeWhateverElseIsSaid() {
+        let r = Fixtures.dialog(["给章三转五百", "对，就是他"])
+        #expect(r.slot("payee")?["status"]?.stringValue == "success")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0001")
+    }
+
+    @Test func aDisambiguationAnswerByNameChooses() {
+        let r = Fixtures.dialog(["高橋さんに5000円送って", "美咲さんの方"])
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0106")
+        #expect(r.slot("payee")?["status"]?.stringValue == "success")
+    }
+
+    @Test func anAnswerWithoutScriptEvidenceKeepsTheDialogsScript() {
+        let r = Fixtures.dialog(["給黃志明轉錢", "等一下，改成三千五"])
+        #expect(r["language"]?.stringValue == "zh-Hant")
+        let s = Fixtures.dialog(["给黄志明转钱", "兩千塊"])
+        #expect(s["language"]?.stringValue == "zh-Hant")
+    }
+
     @Test func contextMustBeAnOutputObject() {
         let bad: [JSONValue] = [.string("x"), .object(JSONObject(["intent": .string("fly")])),
                                 .object(JSONObject(["intent": .string("order"), "slots": .array([])]))]

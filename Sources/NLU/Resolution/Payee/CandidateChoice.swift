@@ -27,7 +27,19 @@ extension PayeeMatcher {
             }
             if setApart { named.append(person.id) }
         }
-        return named.count == 1 ? named[0] : nil
+        if named.count == 1 { return named[0] }
+        guard named.isEmpty else { return nil }
+        // ken-san: a part too short for the rule above, said as the whole name
+        // (honorific aside), that begins or ends one candidate's name and no other's.
+        for reading in SpokenName(key: answer, lexicon: lexicon).readings {
+            let core = reading.core
+            let owners = people.filter { person in
+                person.forms.contains { $0.count > core.count && ($0.hasScalarPrefix(core) || $0.hasScalarSuffix(core)) }
+            }
+            let sayers = people.filter { person in person.forms.contains { $0.containsStretch(core[...]) } }
+            if owners.count == 1, sayers.count == 1 { return owners[0].id }
+        }
+        return nil
     }
 
     /// Every stretch of two or more code points of a form.

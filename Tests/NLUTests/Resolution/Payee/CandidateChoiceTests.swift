@@ -18,6 +18,8 @@ import Testing
         #expect(choose("美咲さんの方", ["t-ken", "t-misaki"]) == "t-misaki")
         #expect(choose("みさきさんで", ["t-ken", "t-misaki"]) == "t-misaki")
         #expect(choose("上海的那个", ["w-1", "w-2"]) == "w-2")
+        // A one-character given name said with an honorific.
+        #expect(choose("健さん", ["t-ken", "t-misaki"]) == "t-ken")
     }
 
     @Test func whatAllShareOrNobodyHasIsNoChoice() {
