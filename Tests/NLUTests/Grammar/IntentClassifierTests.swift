@@ -45,6 +45,7 @@ import Testing
         ("send 500 to 张三", "send_payment"),           // English mixed in
         ("俾我兩個漢堡包", "order"),                    // bei ngo: give me, not pay me
         ("前回の会議の資料をもう一度見せて", "none"),  // 'last time' about something else
+        ("這家店的可樂是百事還是可口可樂？", "none"),  // hai shi (or), not huan (pay back)
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -67,6 +67,10 @@ import Testing
         #expect(each.map { $0["quantity"]?["value"]?.decimalValue } == [2, 1].map { ExactDecimal($0) })
     }
 
+    @Test func englishSizeWordIsNoProduct() {
+        #expect(items("order 一个 cheeseburger，size M").map(\.1) == ["medium"])
+    }
+
     @Test func correctionWordGaiChangesTheSize() {
         #expect(items("可樂小杯，欸不對，改大杯").map(\.1) == ["large"])
     }
