@@ -1,14 +1,24 @@
 /// One piece of an utterance as the grammar reads it: an entity, or a token
-/// outside every entity. Ranges are key positions.
-struct Unit: Sendable {
-    var range: Range<Int>
-    var entity: Entity?
-    var info: WordInfo
-    var isPunctuation = false
+/// outside every entity. Ranges are key positions. A class, immutable: every
+/// step reads units many times, and a struct of this size was copied (with
+/// its strings and arrays retained) at each read.
+final class Unit: Sendable {
+    let range: Range<Int>
+    let entity: Entity?
+    let info: WordInfo
+    let isPunctuation: Bool
     /// A word the lexicons do not know (ICU's segmentation of a gap).
-    var isUnknownWord = false
+    let isUnknownWord: Bool
+    let kind: Entity.Kind?
 
-    var kind: Entity.Kind? { entity?.kind }
+    init(range: Range<Int>, entity: Entity?, info: WordInfo, isPunctuation: Bool = false, isUnknownWord: Bool = false) {
+        self.range = range
+        self.entity = entity
+        self.info = info
+        self.isPunctuation = isPunctuation
+        self.isUnknownWord = isUnknownWord
+        self.kind = entity?.kind
+    }
 }
 
 /// An utterance as units, split into clauses, with the scope of negations,
