@@ -10,7 +10,8 @@ public final class Tokenizer: Sendable {
     private let words: ICUWordBreaker
 
     /// Lexicon records whose forms count only where ICU puts word breaks around them.
-    private let wordBreakRecords: Set<Int32>
+    /// By record index (a table, not a set: it is asked for every form at every position).
+    private let wordBreakRecords: [Bool]
 
     public init(lexicon: ScalarTrie<LexiconTag>, particles: ScalarTrie<LexiconTag> = ScalarTrie(),
                 extra: [any TokenSource] = [], words: ICUWordBreaker, wordBreakRecords: Set<Int32> = []) {
@@ -18,7 +19,9 @@ public final class Tokenizer: Sendable {
         self.particles = particles
         self.extra = extra
         self.words = words
-        self.wordBreakRecords = wordBreakRecords
+        var table = [Bool](repeating: false, count: Int(wordBreakRecords.max() ?? -1) + 1)
+        for r in wordBreakRecords where r >= 0 { table[Int(r)] = true }
+        self.wordBreakRecords = table
     }
 
     public func tokenize(_ text: NormalizedText) -> [Token] {
@@ -97,7 +100,7 @@ public final class Tokenizer: Sendable {
                 return
             }
             // Forms of records marked `word_break` must not cut a word ICU knows (dou in cheng dou).
-            if !wordBreakRecords.isEmpty && tags.contains(where: { wordBreakRecords.contains($0.record) }) {
+            if !wordBreakRecords.isEmpty && tags.contains(where: { $0.record >= 0 && Int($0.record) < wordBreakRecords.count && wordBreakRecords[Int($0.record)] }) {
                 needsWords.append((end, tags))
                 return
             }
