@@ -129,6 +129,12 @@ struct GrammarLexicon: Sendable {
             case "all_items": info.isAllItems = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
+            case "clause_break":
+                switch try r.string("position") {
+                case "before": info.startsClause = true
+                case "after": info.endsClause = true
+                default: throw r.error("\"position\" is before or after")
+                }
             case "affirm": info.isAffirm = true
             case "locative": info.isLocative = true
             case "place_word": info.isPlaceWord = true

@@ -38,11 +38,14 @@ struct IntentClassifier {
                 if (s.negated[i] || s.past[i]) && !s.asksForMore(after: i) { refused = true }
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
+                // The strongest cue says how to pick from the history (chuumon rireki kara:
+                // choose, over mou ikkai: latest); between equals a reference to one past
+                // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon).
+                if c.weight > cue || (c.weight == cue && (c.select == "latest" || select == nil)) {
+                    select = c.select ?? select
+                }
                 cue = max(cue, c.weight)
                 lastCue = max(lastCue, i)
-                // A reference to one past order (zenkai no, shang ci na ge) decides over
-                // "order again" (saichuumon), which alone means: choose.
-                if c.select == "latest" || select == nil { select = c.select ?? select }
                 sources.append(c.source)
             }
             let spans = roles.spans(s, intent: intent)

@@ -87,11 +87,21 @@ final class Sentence: Sendable {
         var corrected: [Bool] = []
         var c = 0
         var afterCorrection = false
-        for u in units {
-            if u.info.isCorrection { c += 1; afterCorrection = true }
+        var inClause = 0
+        for (i, u) in units.enumerated() {
+            if u.info.isCorrection { c += 1; afterCorrection = true; inClause = 0 }
+            // bang wo, dan shi, ...kedo: speech without punctuation still has clauses; the
+            // context before a request does not block or negate it. A lone topic word
+            // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
+            else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause
+                        && !units[i - 1].info.negatesBefore {
+                c += 1
+                inClause = 0
+            }
+            inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
-            if u.isPunctuation { c += 1 }
+            if u.isPunctuation || u.info.endsClause { c += 1; inClause = 0 }
         }
         self.clause = clause
         self.corrected = corrected

@@ -31,6 +31,10 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
+    /// Clause breaks that speech without punctuation says in words: a request
+    /// frame starts one (bang wo), a linking ending closes one (...kedo).
+    var startsClause = false
+    var endsClause = false
     var isAffirm = false
     var isLocative = false
     var isPlaceWord = false
@@ -51,7 +55,7 @@ struct WordInfo: Sendable {
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || negatesAllBefore || isCorrection || isQuestion || isTime || isAllItems
-            || ordinal != nil || isAffirm || isAttribute || isPartyWord
+            || ordinal != nil || isAffirm || isAttribute || isPartyWord || startsClause || endsClause
     }
 
     mutating func merge(_ other: WordInfo) {
@@ -73,6 +77,8 @@ struct WordInfo: Sendable {
         isAllItems = isAllItems || other.isAllItems
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
+        startsClause = startsClause || other.startsClause
+        endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord

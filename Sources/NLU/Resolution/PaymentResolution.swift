@@ -6,14 +6,14 @@ extension FrameResolver {
         let personSlot = f.intent == .sendPayment ? "payee" : "payer"
         var person = SlotValue.needsValue
         for units in [f.person, f.alternatePerson].compactMap({ $0 }) {
-            let keys = f.sentence.keyRange(units)
+            let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
             let key = Array(f.sentence.analysis.text.keyValues[keys])
             person = payeeSlot(payees.resolve(key: key), f.sentence.surface(keys))
             if person.status == .success { break }
         }
         if person.status != .success, let units = f.person, f.alternatePerson != nil {
             // Neither resolved: report what the role said, not the fallback.
-            let keys = f.sentence.keyRange(units)
+            let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
             person = payeeSlot(payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys])), f.sentence.surface(keys))
         }
         if person.status == .unsupported {

@@ -46,6 +46,17 @@ import Testing
         ("俾我兩個漢堡包", "order"),                    // bei ngo: give me, not pay me
         ("前回の会議の資料をもう一度見せて", "none"),  // 'last time' about something else
         ("這家店的可樂是百事還是可口可樂？", "none"),  // hai shi (or), not huan (pay back)
+        // Speech without punctuation: a request frame starts a clause, so the context
+        // before it (a train, 'bought', weather) does not block the request...
+        ("我马上要赶高铁了帮我叫个车从这里到北京南站快点", "request_ride"),
+        ("呃这个月又买了好多东西帮我查查余额吧最近花太多了", "check_balance"),
+        ("今天实在不想做饭了我想点个外卖就是汉堡和可乐那种", "order"),
+        // ... but a lone topic word and a negation stay with what follows.
+        ("電話幫我轉給陳總", "none"),
+        ("今天不要幫我點啤酒", "none"),
+        ("对了差点忘了给张三转一千五过去", "send_payment"),
+        ("大杯的奶茶我一个人喝不完", "none"),
+        ("タクシー全然つかまらなくて結局駅まで歩いたよ", "none"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -70,4 +70,15 @@ import Testing
     @Test func aHouseNumberBelongsToItsStreet() {
         #expect(value("从天河区体育西路3号到白云机场 我们两位", "pickup") == "天河区体育西路3号")
     }
+
+    @Test func aNameSaidTwiceIsSaidOnce() {
+        #expect(value("给张三张三转五百块", "payee") == "b-0001")
+        #expect(value("えーと高橋さん 高橋さんに2000円送金お願い", "payee") == "disambiguation")
+    }
+
+    @Test func theStrongestReorderCueSaysHowToPick() {
+        // rireki (history) over mou ikkai (again): a choice, not the latest.
+        #expect(value("注文履歴からもう一回オーダーしたい", "item") == "disambiguation")
+        #expect(Fixtures.parse("前回のビールもう一回").slot("item")?["status"]?.stringValue == "success")
+    }
 }
