@@ -34,6 +34,7 @@ struct CurrencyTable: Sendable {
                                     startsAmount: try r.bool("starts_amount") ?? true,
                                     mention: try r.bool("mention") ?? false,
                                     counter: try r.optionalString("counter"),
+                                    counterUpTo: try r.decimal("counter_up_to"),
                                     generic: try r.bool("generic") ?? false)
             let index = dictionary.add(word)
             try dictionary.add(try r.words(), as: EntityWord(role: .currency(index), family: r.family), record: r)

@@ -87,6 +87,9 @@ struct CurrencyWord: Sendable, Equatable {
     var mention: Bool
     /// Also a counter, read so when a product follows (a piece of cake).
     var counter: String?
+    /// The largest count the counter reading takes: liang kuai dan gao is two pieces,
+    /// liang bai kuai nai cha is two hundred yuan of milk tea.
+    var counterUpTo: ExactDecimal?
     /// The generic word for a unit ("yuan" after "Hong Kong dollars ... "):
     /// counts in the currency named next to it, its own code otherwise.
     var generic: Bool

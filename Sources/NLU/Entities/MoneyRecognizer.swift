@@ -93,7 +93,10 @@ struct MoneyRecognizer {
             guard j < items.count, case .word(let r, .currency(let readings)) = items[j], adjacent(last, r) else { return nil }
             let units = readings.filter { $0.after && $0.startsAmount }
             guard let unit = units.first else { return nil }
-            if unit.counter != nil && units.count == 1 && productFollows(r) { return nil }
+            if unit.counter != nil && units.count == 1 && productFollows(r)
+                && !(unit.counterUpTo.map { limit in n.value.map { limit < $0 } ?? false } ?? false) {
+                return nil
+            }
             var b = Builder(start: n.range.lowerBound, end: r.upperBound, code: Self.code(units), currencyRange: r)
             b.negative = n.negative
             b.approximate = approximate
