@@ -293,7 +293,11 @@ struct OrderItems {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative, !v.isZero,
               let pos = seg.firstIndex(of: i) else { return false }
         var k = pos - 1
-        while k >= 0 && (s.units[seg[k]].kind == .size || isTimesSign(s, seg[k])) { k -= 1 }
+        // zhi shi han bao L hao de lai lia: a count said last may follow the order word after its item.
+        let last = pos == seg.count - 1
+        while k >= 0 && (s.units[seg[k]].kind == .size || isTimesSign(s, seg[k])
+                         || (last && s.units[seg[k]].info.isFunctionWord && !s.units[seg[k]].info.negatesBefore
+                             && !s.units[seg[k]].info.negatesAfter && s.units[seg[k]].entity == nil)) { k -= 1 }
         if k >= 0 && isProduct(s.units[seg[k]]) { return true }
         k = pos + 1
         while k < seg.count && isSize(s.units[seg[k]]) { k += 1 }
