@@ -69,8 +69,10 @@ struct NumberLexicon: Sendable {
             role = .digit(d)
         } else if let p = power {
             let group = try r.bool("group") ?? false
-            guard p >= 1, p <= 24, group || p <= 3 else {
-                throw r.error("\"power\" must be 1-3 for a unit, up to 24 for a group")
+            // Groups beyond the exact decimal (10^38) are read so that an amount said
+            // with them is an overflow, never the digit before them (ichi muryoutaisuu en).
+            guard p >= 1, p <= 72, group || p <= 3 else {
+                throw r.error("\"power\" must be 1-3 for a unit, up to 72 for a group")
             }
             role = group ? .group(power: p) : .unit(power: p)
         } else {

@@ -155,8 +155,17 @@ struct IntentClassifier {
         case .vehicleCount: return e.any(.vehicleCount)
         case .money: return e.any(.money)
         case .person:
-            if e.any(.person) { return true }
-            return e.spans.contains { RoleFinder.spanKind($0.slot) == .person }
+            if e.spans.contains(where: { RoleFinder.spanKind($0.slot) == .person }) { return true }
+            // A person another intent's role marks (gen ma ma yao: the one who pays) is no
+            // evidence for this one (a transfer to her).
+            guard e.any(.person) else { return false }
+            let others = Intent.allCases.filter { $0 != e.intent && $0 != .none }.flatMap { other in
+                roles.spans(s, intent: other).filter { RoleFinder.spanKind($0.slot) == .person }
+            }
+            return s.units.indices.contains { i in
+                s.facts[i].contains(.person) && s.clauseAllows(i, e.intent, questionsBlock: e.questionsBlock)
+                    && !others.contains { $0.units.contains(i) }
+            }
         case .placeRole:
             // cong guomao qu sanlitun: from somewhere to somewhere is a trip, place words or not.
             // Each end a name of two characters or more, not a number (cong tou dao wei, cong yi dao shi are no trip).

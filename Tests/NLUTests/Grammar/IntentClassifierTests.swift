@@ -57,6 +57,11 @@ import Testing
         ("对了差点忘了给张三转一千五过去", "send_payment"),
         ("大杯的奶茶我一个人喝不完", "none"),
         ("タクシー全然つかまらなくて結局駅まで歩いたよ", "none"),
+        // The person a 'from' marker names pays: no evidence for a transfer to them.
+        ("跟妈妈要个2w", "request_payment"),
+        ("找小李要个三百五", "request_payment"),
+        ("我爸给我发了个88的红包", "none"),
+        ("花子に千円送ったってや", "send_payment"),     // Kansai benefactive request
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

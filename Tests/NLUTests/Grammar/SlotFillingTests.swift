@@ -81,4 +81,11 @@ import Testing
         #expect(value("注文履歴からもう一回オーダーしたい", "item") == "disambiguation")
         #expect(Fixtures.parse("前回のビールもう一回").slot("item")?["status"]?.stringValue == "success")
     }
+
+    @Test func amountsBeyondExactDecimalsAreInvalidNotTheirFirstDigit() {
+        let a = Fixtures.parse("お母さんに一無量大数円送って").slot("amount")
+        #expect(a?["status"]?.stringValue == "unsupported")
+        #expect(a?["reason"]?.stringValue == "invalid_amount")
+        #expect(value("翔太に10ドル50セント送って", "amount") == "10.5")
+    }
 }
