@@ -44,6 +44,18 @@ struct RoleFinder {
         return key.count == 1 && key.first == 0x3A ? i + 1 : i
     }
 
+    /// dao jiu fen, qu 101 da lou: right after "to", a count that counts no people
+    /// or cars and ends the clause or runs into a name is the start of a place name.
+    static func isNumberedName(_ s: Sentence, _ i: Int) -> Bool {
+        let u = s.units[i]
+        guard u.kind == .quantity || u.kind == .number, PartySize.value(of: u) == nil, !PartySize.countsVehicles(u) else {
+            return false
+        }
+        guard i + 1 < s.units.count else { return true }
+        let next = s.units[i + 1]
+        return next.isPunctuation || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
+    }
+
     static func spanKind(_ slot: String) -> SpanKind {
         switch slot {
         case "payee", "payer": return .person
@@ -86,7 +98,7 @@ struct RoleFinder {
             // Wo men (we) after a place starts the party, not more of the place
             // (dao pudong jichang wo men liang); before one it is whose (dao wo jia).
             if kind == .place, step > 0, count > 0, s.units[i].info.isSelf { break }
-            if Self.isContent(s.units[i], kind) {
+            if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step
             } else if kind == .place, step > 0, count > 0, s.units[i].info.ordinal != nil,

@@ -88,4 +88,10 @@ import Testing
         #expect(a?["reason"]?.stringValue == "invalid_amount")
         #expect(value("翔太に10ドル50セント送って", "amount") == "10.5")
     }
+
+    @Test func aPlaceNameMayStartWithACount() {
+        #expect(value("從淡水坐計程車到九份，兩個人", "dropoff") == "九份")
+        #expect(value("打车去101大楼", "dropoff") == "101大楼")
+        #expect(value("打车到机场 两个人", "party_size") == "2")
+    }
 }
