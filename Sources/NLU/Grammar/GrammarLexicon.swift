@@ -140,7 +140,11 @@ struct GrammarLexicon: Sendable {
             case "place_word": info.isPlaceWord = true
             case "honorific": info.isHonorific = true
             case "ordinal":
-                guard let n = Int(try r.string("id")), n >= 1 else { throw r.error("an ordinal's id is its number") }
+                // "last": the last candidate, however many were offered.
+                let id = try r.string("id")
+                guard let n = id == "last" ? WordInfo.lastOrdinal : Int(id), n >= 1 else {
+                    throw r.error("an ordinal's id is its number, or \"last\"")
+                }
                 info.ordinal = n
             case "place": info.place = try r.string("id")
             case "combo": info.combo = (try r.string("product"), try r.string("size"))

@@ -98,7 +98,7 @@ struct IntentClassifier {
             explained[span.marker] = true
         }
         for (i, u) in s.units.enumerated() where !explained[i] {
-            if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific
+            if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific || u.info.isSelf
                 || u.info.combo != nil || u.info.isUnlistedProduct || u.info.isUnlistedSize || u.info.place != nil
                 || u.info.account != nil {
                 continue

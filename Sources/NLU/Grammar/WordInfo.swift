@@ -40,6 +40,8 @@ struct WordInfo: Sendable {
     var isPlaceWord = false
     var isHonorific = false
     var ordinal: Int?
+    /// The ordinal that stands for the last of the candidates (saigo no, zui hou yi ge).
+    static let lastOrdinal = Int.max
     /// A form that names a product and its size at once (namachuu, da shu).
     var combo: (product: String, size: String)?
     /// Food or drink that is not on the menu (piza, niu rou mian): an order of it is `unknown_product`.

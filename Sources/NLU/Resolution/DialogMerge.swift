@@ -15,7 +15,9 @@ extension FrameResolver {
 
         // A choice among the candidates of the slot that was asked about.
         if let pending = state.next.slot, let old = state.single(pending) {
-            if old.status == .disambiguation, let n = f.ordinal, n >= 1, n <= old.candidates.count {
+            if old.status == .disambiguation, var n = f.ordinal, n >= 1, !old.candidates.isEmpty,
+               n <= old.candidates.count || n == WordInfo.lastOrdinal {
+                if n == WordInfo.lastOrdinal { n = old.candidates.count }
                 let chosen = old.candidates[n - 1]
                 set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
                                        candidates: [chosen]))

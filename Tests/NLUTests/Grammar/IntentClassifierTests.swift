@@ -62,6 +62,8 @@ import Testing
         ("找小李要个三百五", "request_payment"),
         ("我爸给我发了个88的红包", "none"),
         ("花子に千円送ったってや", "send_payment"),     // Kansai benefactive request
+        ("我要一个大杯的", "order"),                    // a size and a count: the product is asked for
+        ("給我一個中杯的", "order"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -66,6 +66,17 @@ import Testing
         #expect(s["language"]?.stringValue == "zh-Hant")
     }
 
+    @Test func theLastOneChoosesTheLastCandidate() {
+        let r = Fixtures.dialog(["给王芳转五百", "最后一个"])
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0005")
+        #expect(r.slot("payee")?["status"]?.stringValue == "success")
+    }
+
+    @Test func declineThenAskForSomethingElse() {
+        let r = Fixtures.dialog(["上次点的东西再来一份", "不用了，我直接点一杯大杯可乐"])
+        #expect(r.intent == "order")
+    }
+
     @Test func contextMustBeAnOutputObject() {
         let bad: [JSONValue] = [.string("x"), .object(JSONObject(["intent": .string("fly")])),
                                 .object(JSONObject(["intent": .string("order"), "slots": .array([])]))]
