@@ -42,7 +42,21 @@ public struct Grammar: Sendable {
         case .sendPayment, .requestPayment:
             let spans = roleFinder.spans(s, intent: f.intent)
             let personSlot = f.intent == .sendPayment ? "payee" : "payer"
-            if let span = pick(spans.filter { $0.slot == personSlot }, s) {
+            // Among several spans for the person: one in the clause of the request
+            // (tanaka-san ni tanomareta n dakedo, suzuki buchou ni okutte), then one
+            // naming a beneficiary (tanaka-san no kawari ni suzuki buchou ni).
+            var personSpans = spans.filter { $0.slot == personSlot }
+            // A correction (bu dui, shi gei li si) always decides, in pick below.
+            let correctedSpan = personSpans.contains { s.corrected[$0.units.lowerBound] }
+            if personSpans.count > 1, !correctedSpan, let cueClause = Self.requestClause(s, f.intent) {
+                let inClause = personSpans.filter { s.clause[$0.marker] == cueClause }
+                if !inClause.isEmpty { personSpans = inClause }
+            }
+            if personSpans.count > 1, !correctedSpan {
+                let named = personSpans.filter { $0.units.contains { s.units[$0].kind == .person } }
+                if !named.isEmpty { personSpans = named }
+            }
+            if let span = pick(personSpans, s) {
                 if span.units.allSatisfy({ s.units[$0].info.isSelf }) {
                     f.personIsSelf = true
                 } else {
@@ -53,8 +67,11 @@ public struct Grammar: Sendable {
             if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) { f.person = p..<(p + 1) }
             // zhang san na wu baikuai...... xian zai zhuan gei ta: the span holds no known name, but the
             // utterance names a beneficiary elsewhere; that is who ta is.
+            // Only when the utterance names one beneficiary: with two, "ta" could be either.
             if let span = f.person, !span.contains(where: { s.units[$0].kind == .person }),
-               let p = pickUnit(s, { $0.kind == .person }, excluding: span) {
+               let p = pickUnit(s, { $0.kind == .person }, excluding: span),
+               Set(s.units.indices.filter { s.units[$0].kind == .person && !span.contains($0) }
+                   .compactMap { s.units[$0].entity?.id }).count == 1 {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
@@ -210,6 +227,11 @@ public struct Grammar: Sendable {
             out.append(start..<span.upperBound)
         }
         return out
+    }
+
+    /// The clause of the last active cue of the intent: where the request is said.
+    static func requestClause(_ s: Sentence, _ intent: Intent) -> Int? {
+        s.cues.last { $0.cue.intent == intent && s.isActiveCue($0.unit, for: intent) }.map { s.clause[$0.unit] }
     }
 
     /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name

@@ -51,7 +51,9 @@ struct IntentClassifier {
             let spans = roles.spans(s, intent: intent)
             // cui li si huan qian: the other intent's cue right after the person is what that person does.
             for span in spans {
-                guard let other = span.cueOf, span.units.upperBound < s.units.count else { continue }
+                // zhang san rang wo gei ta zhuan: asked to act myself, I send; no request.
+                guard let other = span.cueOf, span.units.upperBound < s.units.count,
+                      !span.units.allSatisfy({ s.units[$0].info.isSelf }) else { continue }
                 let next = span.units.upperBound
                 // The construction is strong on its own (qing ta fu: a weak pay word still asks him to pay).
                 for c in s.units[next].info.cues where c.intent == other && max(c.weight, Self.causativeCue) > cue

@@ -63,6 +63,16 @@ import Testing
         ("我爸给我发了个88的红包", "none"),
         ("花子に千円送ったってや", "send_payment"),     // Kansai benefactive request
         ("我要一个大杯的", "order"),                    // a size and a count: the product is asked for
+        // Which way the money goes.
+        ("张三让我给他转五百块", "send_payment"),       // asked to act myself: I send
+        ("お母さんに3万円送ってくれるようお願いして", "request_payment"),
+        ("田中さんが鈴木部長に送金するって", "none"),   // someone else's transfer, reported
+        ("老婆要给我转一千", "none"),
+        ("王五有付我兩百", "none"),                      // you pay me (Taiwan you + verb): a report
+        ("老张还我五百了没", "none"),                    // a status question
+        ("借给小李三百", "send_payment"),
+        ("跟小李借三百块", "request_payment"),
+        ("田中さんに3000円借りてるんだよね", "none"),
         ("給我一個中杯的", "order"),
     ])
     func intent(_ text: String, _ expected: String) {

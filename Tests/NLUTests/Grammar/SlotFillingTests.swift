@@ -94,4 +94,15 @@ import Testing
         #expect(value("打车去101大楼", "dropoff") == "101大楼")
         #expect(value("打车到机场 两个人", "party_size") == "2")
     }
+
+    @Test func withTwoPeopleNamedThePayeeIsTheOneTheRequestMarks() {
+        // The wrong one as success would move money to the wrong person.
+        #expect(value("田中さんの代わりに鈴木部長に1万円送って", "payee") == "b-0103")
+        #expect(value("鈴木部長の代わりに田中さんに2万円送金して", "payee") == "b-0101")
+        #expect(value("田中さんに頼まれたんだけど鈴木部長に5000円送っといて", "payee") == "b-0103")
+        #expect(value("张三让我给李四转五百块", "payee") == "b-0002")
+        // ... and a correction still decides.
+        #expect(value("给张三转五百 不对 是给李四", "payee") == "b-0002")
+        #expect(value("花子に5000円送って あ違う田中さんに", "payee") == "b-0101")
+    }
 }
