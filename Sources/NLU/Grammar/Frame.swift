@@ -29,6 +29,9 @@ struct Frame: Sendable {
     /// the particle ha and the frame na are the name's first syllables), nearest first;
     /// tried when `person` matches nobody.
     var widerPersons: [Range<Int>] = []
+    /// Beneficiaries joined to `person` by "and" (gei zhang san he li si): one
+    /// transfer cannot pay both, so the payee becomes a choice.
+    var joinedPersons: [Int] = []
     var personIsSelf = false
     var amount: Int?
     /// A currency named without an amount (yongmei yuan).

@@ -75,7 +75,10 @@ public struct Grammar: Sendable {
                 f.alternatePerson = p..<(p + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
-            if let span = f.person { f.widerPersons = Self.kanaRunBefore(s, span) }
+            if let span = f.person {
+                f.widerPersons = Self.kanaRunBefore(s, span)
+                f.joinedPersons = Self.personsJoined(to: span, s)
+            }
             // The amount said after a correction (bu dui, shisan baiwu), else the first
             // amount of money, else the first bare number.
             let isAmount = { (u: Unit) in u.kind == .money && u.entity?.isCurrencyMention == false }
@@ -225,6 +228,24 @@ public struct Grammar: Sendable {
         while start > 0, out.count < 3, hiragana(start - 1), s.units[start - 1].range.upperBound == s.units[start].range.lowerBound {
             start -= 1
             out.append(start..<span.upperBound)
+        }
+        return out
+    }
+
+    /// Person units joined to a span by "and", with only honorifics and particles
+    /// between (zhang san he li si; tanaka-san to suzuki buchou ni).
+    static func personsJoined(to span: Range<Int>, _ s: Sentence) -> [Int] {
+        var out: [Int] = []
+        for step in [-1, 1] {
+            var i = step < 0 ? span.lowerBound - 1 : span.upperBound
+            var joined = false
+            while i >= 0 && i < s.units.count {
+                let u = s.units[i]
+                if u.info.isConjunction { joined = true }
+                else if u.kind == .person { if joined { out.append(i); joined = false } }
+                else if !(u.info.isHonorific || u.info.particle != nil || u.isUnknownWord && u.range.count <= 2) { break }
+                i += step
+            }
         }
         return out
     }

@@ -23,6 +23,20 @@ extension FrameResolver {
                 if wider.status != .unsupported { person = wider; break }
             }
         }
+        // Two people joined by "and": which of them is for the user to say, never our pick.
+        if !f.joinedPersons.isEmpty, person.status == .success || person.status == .confirmationRequired {
+            var candidates = person.candidates
+            for i in f.joinedPersons {
+                let keys = f.sentence.keyRange(i..<(i + 1))
+                let other = payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys]))
+                for c in other.candidates.map(\.json) where !candidates.contains(c) { candidates.append(c) }
+            }
+            if candidates.count > 1 {
+                person.status = .disambiguation
+                person.value = nil
+                person.candidates = Array(candidates.prefix(5))
+            }
+        }
         let (amount, currency) = money(f)
         var slots: [(name: String, slot: Slot)] = [(personSlot, .single(person)), ("amount", .single(amount)),
                                                    ("currency", .single(currency))]

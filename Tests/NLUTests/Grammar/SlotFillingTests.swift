@@ -105,4 +105,16 @@ import Testing
         #expect(value("给张三转五百 不对 是给李四", "payee") == "b-0002")
         #expect(value("花子に5000円送って あ違う田中さんに", "payee") == "b-0101")
     }
+
+    @Test func twoPayeesJoinedByAndAreAChoiceNeverOurPick() {
+        let zh = Fixtures.parse("给张三和李四各转五百").slot("payee")
+        #expect(zh?["status"]?.stringValue == "disambiguation")
+        #expect(zh?["value"] == nil)
+        let ja = Fixtures.parse("田中さんと鈴木部長に1000円ずつ送って").slot("payee")
+        #expect(ja?["status"]?.stringValue == "disambiguation")
+        // A person in the context is no second payee.
+        #expect(value("田中さんとご飯食べたから鈴木部長に送金", "payee") == "b-0103")
+        // Whose account it comes from is no payee.
+        #expect(value("田中さんの口座から鈴木部長に送金", "payee") == "b-0103")
+    }
 }
