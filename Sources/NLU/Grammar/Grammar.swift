@@ -42,19 +42,19 @@ public struct Grammar: Sendable {
         case .sendPayment, .requestPayment:
             let spans = roleFinder.spans(s, intent: f.intent)
             let personSlot = f.intent == .sendPayment ? "payee" : "payer"
-            // Among several spans for the person: one in the clause of the request
-            // (tanaka-san ni tanomareta n dakedo, suzuki buchou ni okutte), then one
-            // naming a beneficiary (tanaka-san no kawari ni suzuki buchou ni).
+            // Among several spans for the person: one naming a beneficiary (shouta ni
+            // kashita ..., yamada ni: not you ni), then one in the clause of the request
+            // (tanaka-san ni tanomareta n dakedo, suzuki buchou ni okutte).
             var personSpans = spans.filter { $0.slot == personSlot }
             // A correction (bu dui, shi gei li si) always decides, in pick below.
             let correctedSpan = personSpans.contains { s.corrected[$0.units.lowerBound] }
-            if personSpans.count > 1, !correctedSpan, let cueClause = Self.requestClause(s, f.intent) {
-                let inClause = personSpans.filter { s.clause[$0.marker] == cueClause }
-                if !inClause.isEmpty { personSpans = inClause }
-            }
             if personSpans.count > 1, !correctedSpan {
                 let named = personSpans.filter { $0.units.contains { s.units[$0].kind == .person } }
                 if !named.isEmpty { personSpans = named }
+            }
+            if personSpans.count > 1, !correctedSpan, let cueClause = Self.requestClause(s, f.intent) {
+                let inClause = personSpans.filter { s.clause[$0.marker] == cueClause }
+                if !inClause.isEmpty { personSpans = inClause }
             }
             if let span = pick(personSpans, s) {
                 if span.units.allSatisfy({ s.units[$0].info.isSelf }) {
@@ -67,8 +67,9 @@ public struct Grammar: Sendable {
             if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) { f.person = p..<(p + 1) }
             // zhang san na wu baikuai...... xian zai zhuan gei ta: the span holds no known name, but the
             // utterance names a beneficiary elsewhere; that is who ta is.
-            // Only when the utterance names one beneficiary: with two, "ta" could be either.
-            if let span = f.person, !span.contains(where: { s.units[$0].kind == .person }),
+            // Only for a pronoun (not zhang san de lao po), and only when the utterance names one
+            // beneficiary: with two, "ta" could be either.
+            if let span = f.person, span.allSatisfy({ s.units[$0].info.isOtherPronoun }),
                let p = pickUnit(s, { $0.kind == .person }, excluding: span),
                Set(s.units.indices.filter { s.units[$0].kind == .person && !span.contains($0) }
                    .compactMap { s.units[$0].entity?.id }).count == 1 {
@@ -228,6 +229,10 @@ public struct Grammar: Sendable {
         while start > 0, out.count < 3, hiragana(start - 1), s.units[start - 1].range.upperBound == s.units[start].range.lowerBound {
             start -= 1
             out.append(start..<span.upperBound)
+        }
+        // tanaka ha n: the run may end on a name, the kana after it an honorific (han).
+        if start > 0, s.units[start - 1].kind == .person, s.units[start - 1].range.upperBound == s.units[start].range.lowerBound {
+            out.append((start - 1)..<span.upperBound)
         }
         return out
     }

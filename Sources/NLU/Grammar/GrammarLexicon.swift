@@ -129,6 +129,7 @@ struct GrammarLexicon: Sendable {
             case "all_items": info.isAllItems = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
+            case "pronoun_other": info.isOtherPronoun = true
             case "clause_break":
                 switch try r.string("position") {
                 case "before": info.startsClause = true

@@ -106,9 +106,11 @@ struct RoleFinder {
                 // ti yu xi lu 3 hao: a number right after a street is its house number, no choice.
                 count += 1
                 i += step
-            } else if kind == .place, count > 0, s.units[i].info.particle == "no",
+            } else if kind == .place || kind == .person, count > 0, s.units[i].info.particle == "no",
                       inside(i + step), Self.isContent(s.units[i + step], kind) {
-                // Korakuen no hoteru, jichang de T2: a place may name a place inside another.
+                // Korakuen no hoteru, jichang de T2: a place may name a place inside another;
+                // zhang san de lao po, suzuki buchou no okusan: a person may be named by
+                // another, who is then not the one meant.
                 count += 2
                 i += 2 * step
             } else {

@@ -31,6 +31,8 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
+    /// He, she, that person (ta, kare, ano hito): may stand for a beneficiary named elsewhere.
+    var isOtherPronoun = false
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
@@ -79,6 +81,7 @@ struct WordInfo: Sendable {
         isAllItems = isAllItems || other.isAllItems
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
+        isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm

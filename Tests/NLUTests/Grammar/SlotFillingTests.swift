@@ -117,4 +117,13 @@ import Testing
         // Whose account it comes from is no payee.
         #expect(value("田中さんの口座から鈴木部長に送金", "payee") == "b-0103")
     }
+
+    @Test func aPersonNamedThroughAnotherIsNotThatOther() {
+        // zhang san de lao po is not Zhang San: never success for him.
+        for text in ["转五百给张三的老婆", "转五百给老张的儿子", "鈴木部長の奥さんに送金して"] {
+            #expect(Fixtures.parse(text).slot("payee")?["status"]?.stringValue != "success", "\(text)")
+        }
+        // A pronoun stands for the one beneficiary named elsewhere.
+        #expect(value("张三那五百块现在转给他", "payee") == "b-0001")
+    }
 }
