@@ -64,7 +64,11 @@ public struct Grammar: Sendable {
                     f.sources.append(span.source)
                 }
             }
-            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) { f.person = p..<(p + 1) }
+            var unmarked = false
+            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) {
+                f.person = p..<(p + 1)
+                unmarked = true
+            }
             // zhang san na wu baikuai...... xian zai zhuan gei ta: the span holds no known name, but the
             // utterance names a beneficiary elsewhere; that is who ta is.
             // Only for a pronoun (not zhang san de lao po), and only when the utterance names one
@@ -79,6 +83,15 @@ public struct Grammar: Sendable {
             if let span = f.person {
                 f.widerPersons = Self.kanaRunBefore(s, span)
                 f.joinedPersons = Self.personsJoined(to: span, s)
+                // No marker says which of several named people is meant (zhang san? bu, li si;
+                // wo ti zhang san huan li si): a choice for the user, never ours.
+                if unmarked && !s.corrected.contains(true) {
+                    let ids = Set(span.compactMap { s.units[$0].entity?.id })
+                    f.joinedPersons += s.units.indices.filter { i in
+                        !span.contains(i) && s.units[i].kind == .person
+                            && !ids.contains(s.units[i].entity?.id ?? "") && !f.joinedPersons.contains(i)
+                    }
+                }
             }
             // The amount said after a correction (bu dui, shisan baiwu), else the first
             // amount of money, else the first bare number.

@@ -126,4 +126,13 @@ import Testing
         // A pronoun stands for the one beneficiary named elsewhere.
         #expect(value("张三那五百块现在转给他", "payee") == "b-0001")
     }
+
+    @Test func withoutAMarkerSeveralNamedPeopleAreAChoice() {
+        for text in ["张三？不，李四，转五百", "我替张三还李四五百"] {
+            let p = Fixtures.parse(text).slot("payee")
+            #expect(p?["status"]?.stringValue == "disambiguation", "\(text)")
+            #expect(p?["value"] == nil, "\(text)")
+        }
+        #expect(value("张三500", "payee") == "b-0001")
+    }
 }
