@@ -232,7 +232,8 @@ public struct Grammar: Sendable {
     }
 
     /// The span grown backwards one unit at a time while the units are hiragana
-    /// written right against it (at most three more units).
+    /// written right against it (at most three more units), and last to a name
+    /// those units follow.
     static func kanaRunBefore(_ s: Sentence, _ span: Range<Int>) -> [Range<Int>] {
         let key = s.analysis.text.keyValues
         func hiragana(_ i: Int) -> Bool { s.units[i].range.allSatisfy { ScalarClass.isHiragana(key[$0]) } }

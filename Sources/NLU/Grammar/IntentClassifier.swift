@@ -11,9 +11,6 @@ struct IntentDecision: Sendable {
     var sources: [String]
     /// The strongest cue word said for the intent (0: chosen on evidence alone).
     var cue: Double = 0
-    /// Unit of the last active cue: between equal scores the request said last
-    /// wins over words of the context before it (tatekae-bun nan desu ga, ... furikomi).
-    var lastCue = -1
 }
 
 struct IntentClassifier {
@@ -25,12 +22,15 @@ struct IntentClassifier {
 
     func classify(_ s: Sentence) -> IntentDecision {
         var scored: [IntentDecision] = []
+        // Every intent's role spans, found once: each intent reads its own, and the
+        // person evidence reads the others'.
+        var spansByIntent = [[RoleSpan]](repeating: [], count: Intent.allCases.count)
+        for intent in Intent.allCases where intent != .none { spansByIntent[intent.ordinal] = roles.spans(s, intent: intent) }
         for intent in Intent.allCases where intent != .none {
             let settings = lexicon.settings(intent)
             var cue = 0.0
             var select: String? = nil
             var sources: [String] = []
-            var lastCue = -1
             var refused = false
             for (i, c) in s.cues where c.intent == intent {
                 // bu yong gei zhang san zhuan wu bai le: a refused request is not made by its
@@ -45,10 +45,9 @@ struct IntentClassifier {
                     select = c.select ?? select
                 }
                 cue = max(cue, c.weight)
-                lastCue = max(lastCue, i)
                 sources.append(c.source)
             }
-            let spans = roles.spans(s, intent: intent)
+            let spans = spansByIntent[intent.ordinal]
             // cui li si huan qian: the other intent's cue right after the person is what that person does.
             for span in spans {
                 // zhang san rang wo gei ta zhuan: asked to act myself, I send; no request.
@@ -59,12 +58,12 @@ struct IntentClassifier {
                 for c in s.units[next].info.cues where c.intent == other && max(c.weight, Self.causativeCue) > cue
                     && s.isActiveCue(next, for: other) && s.clauseAllows(next, other, questionsBlock: settings.questionsBlock) {
                     cue = max(c.weight, Self.causativeCue)
-                    lastCue = max(lastCue, next)
                     sources.append(span.source + ">" + c.source)
                 }
             }
             if cue == 0 && (settings.needsCue || refused) { continue }
-            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans)
+            let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans,
+                                    spansByIntent: spansByIntent)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
                 && !settings.weakCueNeeds.contains(where: { has($0, evidence) }) {
                 continue
@@ -76,14 +75,12 @@ struct IntentClassifier {
                     sources.append(name.source)
                 }
             }
-            scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue, lastCue: lastCue))
+            scored.append(IntentDecision(intent: intent, score: score, select: select, sources: sources, cue: cue))
         }
         var outranked = Set<Intent>()
         for d in scored where d.cue >= 0.8 { outranked.formUnion(lexicon.settings(d.intent).outranks) }
         var best = IntentDecision(intent: .none, score: 0, select: nil, sources: [])
-        for d in scored where !outranked.contains(d.intent) {
-            if d.score > best.score + 1e-9 || (abs(d.score - best.score) <= 1e-9 && d.lastCue > best.lastCue) { best = d }
-        }
+        for d in scored where !outranked.contains(d.intent) && d.score > best.score + 1e-9 { best = d }
         if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
         return best
     }
@@ -118,13 +115,17 @@ struct IntentClassifier {
         let spans: [RoleSpan]
         /// The strongest active cue of the intent.
         let cue: Double
+        /// Every intent's spans, by `Intent.ordinal`.
+        let spansByIntent: [[RoleSpan]]
 
-        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, spans: [RoleSpan]) {
+        init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, spans: [RoleSpan],
+             spansByIntent: [[RoleSpan]]) {
             self.s = s
             self.intent = intent
             self.questionsBlock = questionsBlock
             self.cue = cue
             self.spans = spans
+            self.spansByIntent = spansByIntent
         }
 
         func any(_ test: (Int, Unit) -> Bool) -> Bool {
@@ -161,8 +162,8 @@ struct IntentClassifier {
             // A person another intent's role marks (gen ma ma yao: the one who pays) is no
             // evidence for this one (a transfer to her).
             guard e.any(.person) else { return false }
-            let others = Intent.allCases.filter { $0 != e.intent && $0 != .none }.flatMap { other in
-                roles.spans(s, intent: other).filter { RoleFinder.spanKind($0.slot) == .person }
+            let others = Intent.allCases.filter { $0 != e.intent }.flatMap { other in
+                e.spansByIntent[other.ordinal].filter { RoleFinder.spanKind($0.slot) == .person }
             }
             return s.units.indices.contains { i in
                 s.facts[i].contains(.person) && s.clauseAllows(i, e.intent, questionsBlock: e.questionsBlock)

@@ -19,8 +19,6 @@ public struct LanguageDetector: Sendable {
         self.traditionalOnly = traditionalOnlyCharacters
     }
 
-    public func detect(_ text: NormalizedText, tokens: [Token]) -> Language { detectWithEvidence(text, tokens: tokens).language }
-
     /// The language, and whether the text itself showed it (kana, a script's own
     /// characters or forms) rather than the fallback to simplified Chinese: a
     /// dialog answer without evidence keeps the dialog's script.
