@@ -212,12 +212,13 @@ enum PartySize {
         u.kind == .quantity && u.entity?.counter.map(vehicleCounters.contains) == true
     }
 
-    /// wo men san ge, wo die liang ge, da ren liang ge: a count right after "we" or
-    /// after who rides counts people.
+    /// wo men san ge, wo die liang ge, da ren liang ge, liang ge da ren: a count right after
+    /// "we", or right after or before who rides, counts people.
     static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
         if let v = value(of: s.units[i]) { return v }
-        guard i > 0, s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord, let e = s.units[i].entity,
-              e.kind == .quantity || e.kind == .number else { return nil }
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord)
+        let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
+        guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
     }
 }
