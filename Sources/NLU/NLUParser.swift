@@ -97,13 +97,13 @@ public struct NLUParser: Sendable {
         let analysis = text.analyze(utterance)
         let found = entities.recognize(analysis)
         let fresh = grammar.read(analysis, entities: found)
-        // A request of another intent starts a new frame when it has a strong cue, or a
-        // cue at all when nothing was asked and nothing is corrected (yu e ... na gei ma ma
+        // A request of another intent starts a new frame when it has a strong cue, or any
+        // cue when nothing was asked and nothing is corrected (yu e ... na gei ma ma
         // zhuan liang qian; but bu dui, wo yao de shi ke le still answers the frame), or
         // any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei ke le).
         let declined = fresh.sentence.units.first.map { $0.info.negatesAfter && !$0.info.negatesBefore } ?? false
         let freshRequest = fresh.cue >= 1
-            || (fresh.cue >= 0.5 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
+            || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined)
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))

@@ -47,9 +47,10 @@ struct Frame: Sendable {
     var party: Int?
     /// Further counts of people added to `party` (otona 2-nin to kodomo 1-nin).
     var partyAlso: [Int] = []
-    /// Dialog answers: an ordinal (dier ge, 2 banme) or a yes.
+    /// Dialog answers: an ordinal (dier ge, 2 banme), a yes or a no.
     var ordinal: Int?
     var affirmed = false
+    var denied = false
 
     /// The strongest cue word said for the intent (0: read on evidence alone).
     var cue: Double = 0

@@ -27,6 +27,7 @@ public struct Grammar: Sendable {
         for (i, u) in s.units.enumerated() {
             if let n = u.info.ordinal, frame.ordinal == nil { frame.ordinal = n }
             if u.info.isAffirm && !s.negated[i] { frame.affirmed = true }
+            if u.info.isDeny { frame.denied = true }
         }
         return frame
     }
@@ -56,16 +57,24 @@ public struct Grammar: Sendable {
                 let inClause = personSpans.filter { s.clause[$0.marker] == cueClause }
                 if !inClause.isEmpty { personSpans = inClause }
             }
-            if let span = pick(personSpans, s) {
+            if var span = pick(personSpans, s) {
+                // gei zhang san zhuan wu bai, bu shi zhang san, shi li si: a beneficiary named
+                // after a correction replaces the span said before it.
+                if !s.corrected[span.units.lowerBound],
+                   let later = s.units.indices.last(where: { i in
+                       i >= span.units.upperBound && s.corrected[i] && !s.negated[i] && s.units[i].kind == .person
+                   }) {
+                    span.units = later..<(later + 1)
+                }
                 if span.units.allSatisfy({ s.units[$0].info.isSelf }) {
                     f.personIsSelf = true
                 } else {
-                    f.person = span.units
+                    f.person = Self.withoutOwner(s, span.units)
                     f.sources.append(span.source)
                 }
             }
             var unmarked = false
-            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, for: f.intent) {
+            if f.person == nil, let p = pickUnit(s, { $0.kind == .person }, negatable: true, for: f.intent) {
                 f.person = p..<(p + 1)
                 unmarked = true
             }
@@ -158,6 +167,15 @@ public struct Grammar: Sendable {
         }
     }
 
+    /// uchi no haha, wo de lao po: "my" said before a name is no part of it.
+    static func withoutOwner(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
+        var lo = span.lowerBound
+        guard s.units[lo].info.isSelf else { return span }
+        lo += 1
+        if lo < span.upperBound && s.units[lo].info.particle == "no" { lo += 1 }
+        return lo < span.upperBound ? lo..<span.upperBound : span
+    }
+
     /// An answer with no marker fills the slot that was asked for with the
     /// longest run of content it holds.
     private func fillBare(_ f: inout Frame, _ slot: String) {
@@ -173,10 +191,12 @@ public struct Grammar: Sendable {
         // The longest run, and after a correction (wu xi wangjiao, xi youma de) the run said last.
         var best: Range<Int>? = nil
         var i = 0
+        // bu shi chen wei, shi chen wei2: a name said with "not" is the one meant not.
+        let content = { (k: Int) in RoleFinder.isContent(s.units[k], kind) && !s.negated[k] }
         while i < s.units.count {
-            guard RoleFinder.isContent(s.units[i], kind) else { i += 1; continue }
+            guard content(i) else { i += 1; continue }
             var j = i
-            while j < s.units.count && RoleFinder.isContent(s.units[j], kind) { j += 1 }
+            while j < s.units.count && content(j) { j += 1 }
             if best == nil || s.corrected[i] || (!s.corrected[best!.lowerBound] && j - i > best!.count) { best = i..<j }
             i = j
         }
@@ -196,7 +216,8 @@ public struct Grammar: Sendable {
         var spans = spans
         if preferPlaces {
             let classifier = IntentClassifier(lexicon: lexicon, roles: roleFinder)
-            let places = spans.filter { classifier.looksLikePlace(s, $0.units) }
+            // shibuya made... ja nakute ebisu made: what a correction says is meant, place word or not.
+            let places = spans.filter { classifier.looksLikePlace(s, $0.units) || s.corrected[$0.units.lowerBound] }
             if !places.isEmpty { spans = places }
         }
         return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first

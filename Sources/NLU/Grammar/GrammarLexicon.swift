@@ -120,7 +120,8 @@ struct GrammarLexicon: Sendable {
                     info.negatesBefore = true
                     info.negatesAfter = true
                 case "all_before": info.negatesAllBefore = true
-                default: throw r.error("\"position\" is before, after, either or all_before")
+                case "contrast": info.negatesBeforeContrast = true
+                default: throw r.error("\"position\" is before, after, either, all_before or contrast")
                 }
             case "correction": info.isCorrection = true
             case "question": info.isQuestion = true
@@ -130,6 +131,7 @@ struct GrammarLexicon: Sendable {
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
             case "pronoun_other": info.isOtherPronoun = true
+            case "relation": info.isRelation = true
             case "clause_break":
                 switch try r.string("position") {
                 case "before": info.startsClause = true
@@ -137,6 +139,7 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"position\" is before or after")
                 }
             case "affirm": info.isAffirm = true
+            case "deny": info.isDeny = true
             case "locative": info.isLocative = true
             case "place_word": info.isPlaceWord = true
             case "honorific": info.isHonorific = true

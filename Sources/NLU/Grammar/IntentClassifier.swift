@@ -88,11 +88,12 @@ struct IntentClassifier {
     /// Nothing in the utterance but the request itself: cue words, function
     /// words, entities and the spans of the intent's roles (koora, Tokyo-eki made,
     /// zhang san500kuai). Unexplained words (e o kaite, hui pang ma) mean it is about something else.
-    private func isBare(_ s: Sentence, _ spans: [RoleSpan]) -> Bool {
+    private func isBare(_ s: Sentence, _ spans: [RoleSpan], trip: Bool) -> Bool {
         var explained = [Bool](repeating: false, count: s.units.count)
         for span in spans {
-            // A ride role explains its span only when the span is a place (qu chi huoguo is not).
-            if RoleFinder.spanKind(span.slot) == .place && !looksLikePlace(s, span.units) { continue }
+            // A ride role explains its span only when the span is a place (qu chi huoguo is not),
+            // or an end of a trip.
+            if RoleFinder.spanKind(span.slot) == .place && !trip && !looksLikePlace(s, span.units) { continue }
             for i in span.units { explained[i] = true }
             explained[span.marker] = true
         }
@@ -151,7 +152,7 @@ struct IntentClassifier {
         switch name {
         case .product: return e.any(.product, notNegated: true)
         case .unlistedProduct: return e.any(.unlistedProduct, notNegated: true)
-        case .bare: return isBare(s, e.spans)
+        case .bare: return isBare(s, e.spans, trip: e.intent == .requestRide && isTrip(e))
         case .size: return e.any([.size, .unlistedSize], notNegated: true)
         case .quantity:
             return e.any(.itemCount)
@@ -170,14 +171,7 @@ struct IntentClassifier {
                     && !others.contains { $0.units.contains(i) }
             }
         case .placeRole:
-            // cong guomao qu sanlitun: from somewhere to somewhere is a trip, place words or not.
-            // Each end a name of two characters or more, not a number (cong tou dao wei, cong yi dao shi are no trip).
-            let trip = Set(e.spans.filter { span in
-                s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
-                    && s.keyRange(span.units).count >= 2
-                    && !span.units.allSatisfy { s.units[$0].kind == .number || s.units[$0].kind == .quantity }
-            }.map(\.slot))
-            if trip.contains("pickup") && trip.contains("dropoff") { return true }
+            if isTrip(e) { return true }
             return e.spans.contains { span in
                 // With a vehicle said (chu zu che, kuai che: a cue of half weight) the
                 // words after qu / dao are where it goes, place word or not (qu guomao).
@@ -185,6 +179,21 @@ struct IntentClassifier {
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
             }
         case .party: return e.any { i, _ in PartySize.value(at: i, in: s) != nil }
+        }
+    }
+
+    /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a
+    /// trip, place words or not. Each end a name of two characters or more, one of them not a
+    /// number (cong tou dao wei, cong yi dao shi are no trip; cong danshui dao jiufen is).
+    private func isTrip(_ e: Evidence) -> Bool {
+        let s = e.s
+        let ends = e.spans.filter { span in
+            s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
+                && s.keyRange(span.units).count >= 2
+        }
+        let slots = Set(ends.map(\.slot))
+        return slots.contains("pickup") && slots.contains("dropoff") && ends.contains { span in
+            !span.units.allSatisfy { s.units[$0].kind == .number || s.units[$0].kind == .quantity }
         }
     }
 

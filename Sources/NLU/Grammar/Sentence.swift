@@ -31,6 +31,8 @@ final class Sentence: Sendable {
     /// Units said after a correction word (iya, bu dui): they replace what came before.
     let corrected: [Bool]
     /// Cue, product, size and quantity units that a negation turns off.
+    /// The particle id that answers a contrastive "not" (bu shi X, shi Y).
+    static let contrastParticle = "shi"
     let negated: [Bool]
     /// Cue units followed by a past ending (soukin shita, zhuan le): a report, not a request.
     let past: [Bool]
@@ -120,12 +122,13 @@ final class Sentence: Sendable {
                 j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
             }
             if u.info.negatesBefore && (somethingAfter || !u.info.negatesAfter) {
-                // Turns off every cue after it in its clause, and the next menu item.
+                // Turns off every cue after it in its clause, and the next menu item or
+                // person (bu shi chen wei: not that one).
                 var j = i + 1
                 var itemDone = false
                 while j < units.count && clause[j] == clause[i] {
                     if !units[j].info.cues.isEmpty { negated[j] = true }
-                    if !itemDone, let k = units[j].kind, k == .product || k == .size {
+                    if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
                         itemDone = true
                     }
@@ -140,15 +143,35 @@ final class Sentence: Sendable {
                 let startsClause = (j < 0 || clause[j] != clause[i] || units[j].info.isCorrection)
                     && corrected[i] && i > 0
                 let reach = startsClause ? clause[i] - 1 : clause[i]
+                var sawAmount = false
                 while j >= 0 && (clause[j] == clause[i] || clause[j] == reach) {
                     let w = units[j]
-                    if !w.info.cues.isEmpty || w.kind == .product || w.kind == .size {
+                    // tanaka-san ja nakute suzuki-san: a person only for a correcting "not",
+                    // and not past an amount (3000-en ja nakute corrects the amount).
+                    if w.kind == .money || w.kind == .number { sawAmount = true }
+                    let person = w.kind == .person && u.info.isCorrection && !sawAmount
+                    // shibuya made... ja nakute ebisu made: a correcting "not" replaces a word, not the request.
+                    if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
                         negated[j] = true
                         if w.kind == .size, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
                         break
                     }
                     j -= 1
                 }
+            }
+            // bu shi gei zhang san, shi gei li si: the first name, item or cue after it, when a
+            // "shi" in its clause or the next says what is meant instead. A person right after
+            // it is "not that one" even without (bu shi fang fang; but bu shi gei li si corrects):
+            // paying the wrong one is worse than asking again.
+            if u.info.negatesBeforeContrast,
+               let j = units.indices.first(where: { j in
+                   j > i && clause[j] == clause[i]
+                       && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size || units[j].kind == .person)
+               }),
+               (units[j].kind == .person && j == i + 1) || units.indices.contains(where: { k in
+                   k > j && clause[k] <= clause[i] + 1 && units[k].info.particle == Self.contrastParticle
+               }) {
+                negated[j] = true
             }
             if u.info.negatesAllBefore {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size {
@@ -159,6 +182,16 @@ final class Sentence: Sendable {
                 && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true
+                for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+            }
+        }
+        // zhang san zhuan gei wo wu bai kuai le: in Chinese a "le" that closes a clause right
+        // after an amount reports a payment that happened.
+        if family == .zh {
+            for (i, u) in units.enumerated() where u.info.isPast && i > 0
+                && (units[i - 1].kind == .money || units[i - 1].kind == .number)
+                && (i + 1 == units.count || clause[i + 1] != clause[i] || units[i + 1].isPunctuation)
+                && units[..<i].indices.contains(where: { clause[$0] == clause[i] && !units[$0].info.cues.isEmpty }) {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
@@ -235,6 +268,11 @@ final class Sentence: Sendable {
     }
 
     // MARK: queries
+
+    /// Beneficiaries the utterance says "not" to (bu shi chen wei, tanaka-san ja nakute).
+    var rejectedPersons: Set<String> {
+        Set(units.indices.compactMap { i in negated[i] && units[i].kind == .person ? units[i].entity?.id : nil })
+    }
 
     /// Whether a later clause than unit `i`'s names something not negated.
     func asksForMore(after i: Int) -> Bool {

@@ -23,6 +23,9 @@ struct WordInfo: Sendable {
     var negatesAfter = false
     /// Gives up on everything said before it (suan le, yametoko): every cue and menu item before.
     var negatesAllBefore = false
+    /// bu shi X, shi Y: "not" that negates what follows only when a "shi" answers it;
+    /// alone (e bu shi da bei) it corrects, and what follows is the new word.
+    var negatesBeforeContrast = false
     var isCorrection = false
     var isQuestion = false
     var isPast = false
@@ -33,11 +36,16 @@ struct WordInfo: Sendable {
     var isPartyWord = false
     /// He, she, that person (ta, kare, ano hito): may stand for a beneficiary named elsewhere.
     var isOtherPronoun = false
+    /// Somebody by relation (er zi, tai tai, oku-san): plain content, but a span ending in one
+    /// names the relative, not the person it is said of.
+    var isRelation = false
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
     var endsClause = false
     var isAffirm = false
+    /// No to a guess (bu shi, iie, chigaimasu): the guessed payee is not the one.
+    var isDeny = false
     var isLocative = false
     var isPlaceWord = false
     var isHonorific = false
@@ -58,8 +66,8 @@ struct WordInfo: Sendable {
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
-            || negatesBefore || negatesAfter || negatesAllBefore || isCorrection || isQuestion || isTime || isAllItems
-            || ordinal != nil || isAffirm || isAttribute || isPartyWord || startsClause || endsClause
+            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems
+            || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause
     }
 
     mutating func merge(_ other: WordInfo) {
@@ -74,6 +82,7 @@ struct WordInfo: Sendable {
         negatesBefore = negatesBefore || other.negatesBefore
         negatesAfter = negatesAfter || other.negatesAfter
         negatesAllBefore = negatesAllBefore || other.negatesAllBefore
+        negatesBeforeContrast = negatesBeforeContrast || other.negatesBeforeContrast
         isCorrection = isCorrection || other.isCorrection
         isQuestion = isQuestion || other.isQuestion
         isPast = isPast || other.isPast
@@ -82,9 +91,11 @@ struct WordInfo: Sendable {
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
+        isRelation = isRelation || other.isRelation
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm
+        isDeny = isDeny || other.isDeny
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord
         isHonorific = isHonorific || other.isHonorific

@@ -14,20 +14,39 @@ extension FrameResolver {
         var chosenSlot: String?
 
         // A choice among the candidates of the slot that was asked about.
+        let rejected = f.sentence.rejectedPersons
         if let pending = state.next.slot, let old = state.single(pending) {
+            let remaining = old.candidates.filter { !rejected.contains($0["id"]?.stringValue ?? "") }
             if old.status == .disambiguation, var n = f.ordinal, n >= 1, !old.candidates.isEmpty,
                n <= old.candidates.count || n == WordInfo.lastOrdinal {
                 if n == WordInfo.lastOrdinal { n = old.candidates.count }
                 let chosen = old.candidates[n - 1]
                 set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
                                        candidates: [chosen]))
+                // 2-banme no hito de: the words around the ordinal are no new name.
+                chosenSlot = pending
                 saidAnything = true
             } else if old.status == .disambiguation, pending == "payee" || pending == "payer",
+                      rejected.isEmpty,
                       let id = payees.choose(f.sentence.analysis.text.keyValues, among: old.candidates.compactMap { $0["id"]?.stringValue }),
                       let chosen = old.candidates.first(where: { $0["id"]?.stringValue == id }) {
                 set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
                                        candidates: [chosen]))
                 chosenSlot = pending
+                saidAnything = true
+            } else if old.status == .disambiguation, pending == "payee" || pending == "payer",
+                      !rejected.isEmpty, remaining.count < old.candidates.count, !remaining.isEmpty {
+                // bu shi fang fang: not that one; the one left is a guess to confirm.
+                var v = old
+                v.candidates = remaining
+                v.status = remaining.count == 1 ? .confirmationRequired : .disambiguation
+                v.value = remaining.count == 1 ? remaining[0]["id"] : nil
+                set(pending, v)
+                chosenSlot = pending
+                saidAnything = true
+            } else if old.status == .confirmationRequired && f.denied && !f.affirmed {
+                // bu shi zhe ge ren: the guess is off; ask again unless the turn names someone.
+                set(pending, SlotValue(status: .needsValue))
                 saidAnything = true
             } else if old.status == .confirmationRequired && f.affirmed {
                 var v = old

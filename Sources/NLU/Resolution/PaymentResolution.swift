@@ -37,6 +37,13 @@ extension FrameResolver {
                 person.candidates = Array(candidates.prefix(5))
             }
         }
+        person = withoutRejected(person, f.sentence)
+        // jie jie, zhang san de tai tai, tanaka-san no oku-san: a relative who is no alias on
+        // the list is nobody on it, however the words sound.
+        if let units = f.person, person.status != .success, let last = units.last,
+           f.sentence.units[last].info.isRelation {
+            person = SlotValue(status: .unsupported, text: person.text, span: person.span, reason: .noMatch)
+        }
         let (amount, currency) = money(f)
         var slots: [(name: String, slot: Slot)] = [(personSlot, .single(person)), ("amount", .single(amount)),
                                                    ("currency", .single(currency))]
@@ -45,6 +52,30 @@ extension FrameResolver {
                                           ?? .notRequired)))
         }
         return slots
+    }
+
+    /// bu shi chen wei, shi chen wei2: a beneficiary the utterance says "not" to is no
+    /// candidate, however close the name that was said sounds.
+    private func withoutRejected(_ person: SlotValue, _ s: Sentence) -> SlotValue {
+        let rejected = s.rejectedPersons
+        guard !rejected.isEmpty, person.value != nil || !person.candidates.isEmpty else { return person }
+        var p = person
+        p.candidates = person.candidates.filter { !rejected.contains($0["id"]?.stringValue ?? "") }
+        if let v = person.value?.stringValue, rejected.contains(v) { p.value = nil }
+        guard p.candidates.count != person.candidates.count || p.value != person.value else { return person }
+        switch p.candidates.count {
+        case 0:
+            p.status = .unsupported
+            p.value = nil
+            p.reason = .noMatch
+        case 1:
+            p.status = .confirmationRequired
+            p.value = p.candidates[0]["id"]
+        default:
+            p.status = .disambiguation
+            p.value = nil
+        }
+        return p
     }
 
     func payeeSlot(_ r: PayeeResolution, _ said: (text: String, span: Range<Int>)) -> SlotValue {

@@ -106,6 +106,17 @@ public struct PayeeMatcher: Sendable {
         for reading in spoken.readings where reading.exactAllowed && reading.core != said {
             if let exact = exactResolution(reading.core) { return exact }
         }
+        // lin mei ling jie: an affix that may end a real name (ge, jie) still leaves an exact
+        // match when what is left is somebody's whole name as listed and three Han characters
+        // or more, so that the whole was too long for a Chinese name. Li Zhong-bo may be a
+        // name of three; zhang san ge stays a guess to confirm.
+        for reading in spoken.readings where !reading.exactAllowed && reading.core.count >= 3
+            && reading.core.allSatisfy(ScalarClass.isHan) {
+            let hits = exactMatches(reading.core).filter { normalizer.key(list[$0].name) == reading.core }
+            if hits.count == 1 {
+                return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
+            }
+        }
         // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
         // would match other names ending in it (okaasan); fuzzy matching uses
         // the reading without it.
