@@ -100,8 +100,11 @@ public struct NLUParser: Sendable {
         // A request of another intent starts a new frame when it has a strong cue, or any
         // cue when nothing was asked and nothing is corrected (yu e ... na gei ma ma
         // zhuan liang qian; but bu dui, wo yao de shi ke le still answers the frame), or
-        // any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei ke le).
-        let declined = fresh.sentence.units.first.map { $0.info.negatesAfter && !$0.info.negatesBefore } ?? false
+        // any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei ke le; suan le bu dian le,
+        // gei lao po zhuan wu bai er).
+        let declined = fresh.sentence.units.first.map {
+            ($0.info.negatesAfter && !$0.info.negatesBefore) || $0.info.negatesAllBefore
+        } ?? false
         let freshRequest = fresh.cue >= 1
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined)

@@ -156,7 +156,10 @@ struct EntityScanner {
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
             if !s.boundary(before: n.range.lowerBound) { return false }
-            if !s.boundary(after: n.range.upperBound) && !s.currencyWord(at: n.range.upperBound) { return false }
+            // A kana number of three kana or more (gohyaku, sanzen) may end where a kanji starts;
+            // one or two (go-chuumon, ni-hon) are too often a prefix or part of a word.
+            if !s.boundary(after: n.range.upperBound) && !s.currencyWord(at: n.range.upperBound)
+                && !(n.range.count >= 3 && s.kanaMeetsKanji(at: n.range.upperBound)) { return false }
         }
         return !percent(at: n.range.upperBound)
     }

@@ -106,6 +106,11 @@ final class ScanText {
         } != nil
     }
 
+    /// Kana right before a kanji (gohyaku|okutte): the kanji starts the next word.
+    func kanaMeetsKanji(at p: Int) -> Bool {
+        p > 0 && p < key.count && isHiragana(p - 1) && ScalarClass.isHan(key[p])
+    }
+
     /// A digit or a numeral word ends at `p`.
     func numeralEnds(at p: Int) -> Bool {
         guard p > 0 else { return false }

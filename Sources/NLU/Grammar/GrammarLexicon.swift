@@ -106,7 +106,8 @@ struct GrammarLexicon: Sendable {
                 switch try r.optionalString("reach") {
                 case nil, "clause"?: break
                 case "next_clause"?: info.blocksNextClause = true
-                default: throw r.error("\"reach\" is clause or next_clause")
+                case "previous_clause"?: info.blocksPreviousClause = true
+                default: throw r.error("\"reach\" is clause, next_clause or previous_clause")
                 }
             case "particle": info.particle = try r.string("id")
             case "frame": info.isFrame = true

@@ -103,7 +103,12 @@ final class Sentence: Sendable {
             inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
-            if u.isPunctuation || u.info.endsClause { c += 1; inClause = 0 }
+            // suan le bu dian le gei lao po zhuan: a "le" a recognizer wrote a space after ends what was said.
+            if u.isPunctuation || u.info.endsClause
+                || (u.info.isPast && family == .zh && analysis.text.spaceBoundaries.contains(u.range.upperBound)) {
+                c += 1
+                inClause = 0
+            }
         }
         self.clause = clause
         self.corrected = corrected
@@ -115,6 +120,7 @@ final class Sentence: Sendable {
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
+            if u.info.blocksPreviousClause && clause[i] > 0 { blocked[clause[i] - 1].formUnion(u.info.blocks) }
             if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).

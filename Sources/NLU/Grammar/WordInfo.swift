@@ -15,6 +15,9 @@ struct WordInfo: Sendable {
     var blocks = IntentSet()
     /// A blocker whose reach is its clause and the next one (ru guo ..., jiu ...: a hypothetical).
     var blocksNextClause = false
+    /// A blocker whose reach is its clause and the one before (zenkai no biiru, mazukatta:
+    /// the topic said first is what the complaint is about).
+    var blocksPreviousClause = false
     var particle: String?
     var isFrame = false
     var isFiller = false
@@ -75,6 +78,7 @@ struct WordInfo: Sendable {
         markers |= other.markers
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
+        blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame
         isFiller = isFiller || other.isFiller
