@@ -111,6 +111,13 @@ public struct NLUParser: Sendable {
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
+        // suan le, yappari yameteoku, bu yong le; iie to "shall I send it?": the frame ends here.
+        if fresh.intent == .none,
+           fresh.sentence.cancels(atConfirmation: state.next.action == .confirm && state.next.slot == nil) {
+            let ended = ResolvedFrame(intent: .none, confidence: 0.9, slots: [], next: NextStep(action: .none),
+                                      prompt: PromptRequest("cancelled"), sources: ["context:cancelled"])
+            return .success(render(ended, analysis, language: state.language(answeredWith: analysis), explain: explain))
+        }
         let answer = grammar.read(analysis, entities: found, as: state.intent,
                                   pending: state.next.slot ?? correctedSlot(state, analysis))
         return .success(render(resolver.continueDialog(state, with: answer), analysis,

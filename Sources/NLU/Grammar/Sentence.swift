@@ -275,6 +275,16 @@ final class Sentence: Sendable {
 
     // MARK: queries
 
+    /// A turn that only calls off what was being asked: nothing in it but a giving up
+    /// (suan le, yameteoku), a bare "not" (bu yong le, iranai) or, to the final question, a no
+    /// (iie, bu shi), with function words and fillers around it.
+    func cancels(atConfirmation: Bool) -> Bool {
+        guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && $0.info.isFunctionWord) }) else { return false }
+        return units.contains { u in
+            u.info.negatesAllBefore || u.info.negatesAfter || u.info.negatesBefore || (atConfirmation && u.info.isDeny)
+        }
+    }
+
     /// Beneficiaries the utterance says "not" to (bu shi chen wei, tanaka-san ja nakute).
     var rejectedPersons: Set<String> {
         Set(units.indices.compactMap { i in negated[i] && units[i].kind == .person ? units[i].entity?.id : nil })
