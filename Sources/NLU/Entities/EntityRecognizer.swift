@@ -54,9 +54,11 @@ public struct EntityRecognizer: Sendable {
                 // number); a counted quantity is exact, and the word before it is
                 // often a verb (to book a car).
                 let vague = e.kind == .money || e.kind == .number
-                // ji bai kuai, suu-sen-en: "some" before a bare unit is no count of one.
+                // ji bai kuai, suu-sen-en: "some" before a bare unit is no count of one. It stands
+                // for the digit, so a number that has its own (ba wu bai kuai: ba the particle) is exact.
                 if vague, i > 0, case .word(let r, let hit) = items[i - 1], money.adjacent(r, e.range),
-                   Self.isVagueBefore(hit), r.lowerBound >= (found.last?.range.upperBound ?? 0) {
+                   Self.isVagueBefore(hit), r.lowerBound >= (found.last?.range.upperBound ?? 0),
+                   hit.isAbout || !startsWithDigit(s, e.range.lowerBound) {
                     e.range = r.lowerBound..<e.range.upperBound
                     if e.problem == nil { e.problem = .approximate }
                 }
@@ -87,6 +89,18 @@ public struct EntityRecognizer: Sendable {
             i += 1
         }
         return merge(found, catalog)
+    }
+
+    /// The number at `p` begins with a digit of its own (wu bai, 5-hyaku), not with a power.
+    private func startsWithDigit(_ s: ScanText, _ p: Int) -> Bool {
+        if ScanText.isASCIIDigit(s.key[p]) { return true }
+        guard let m = s.longest(at: p, skipBlockers: true) else { return false }
+        return m.words.contains { w in
+            switch w.role {
+            case .digit, .tens: return true
+            default: return false
+            }
+        }
     }
 
     private static func isVagueBefore(_ hit: WordHit) -> Bool {

@@ -23,6 +23,12 @@ enum WordHit {
     case approximate
     case about(before: Bool)
     case ordinal
+
+    /// An explicit "about" word (yue, oyoso), not a numeral that may also be vague.
+    var isAbout: Bool {
+        if case .about = self { return true }
+        return false
+    }
 }
 
 /// Scans the key once, left to right: at each position a word that is no

@@ -302,7 +302,9 @@ public struct Grammar: Sendable {
             return nil
         }
         var i = cue - 1
-        while i >= 0 && s.units[i].isUnknownWord && RoleFinder.isContent(s.units[i], .person) { i -= 1 }
+        while i >= 0 && (s.units[i].isUnknownWord || s.units[i].info.isRelation) && RoleFinder.isContent(s.units[i], .person) {
+            i -= 1
+        }
         return i + 1 < cue ? (i + 1)..<cue : nil
     }
 }

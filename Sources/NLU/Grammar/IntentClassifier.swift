@@ -22,6 +22,9 @@ struct IntentClassifier {
 
     func classify(_ s: Sentence) -> IntentDecision {
         var scored: [IntentDecision] = []
+        // okaasan ni 3-man-en wa seikyuu dekinai: a request refused is not made into another
+        // intent by what it names (a transfer to her), unless a later clause asks for more.
+        let anyRefused = s.cues.contains { (s.negated[$0.unit] || s.past[$0.unit]) && !s.asksForMore(after: $0.unit) }
         // Every intent's role spans, found once: each intent reads its own, and the
         // person evidence reads the others'.
         var spansByIntent = [[RoleSpan]](repeating: [], count: Intent.allCases.count)
@@ -61,7 +64,7 @@ struct IntentClassifier {
                     sources.append(span.source + ">" + c.source)
                 }
             }
-            if cue == 0 && (settings.needsCue || refused) { continue }
+            if cue == 0 && (settings.needsCue || refused || anyRefused) { continue }
             let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans,
                                     spansByIntent: spansByIntent)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty

@@ -160,6 +160,10 @@ final class Sentence: Sendable {
                     if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
                         negated[j] = true
                         if w.kind == .size, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
+                        // poteto no S wa iranai: the size of a product said with no/de.
+                        if w.kind == .size, j > 1, units[j - 1].info.particle != nil, units[j - 2].kind == .product {
+                            negated[j - 2] = true
+                        }
                         break
                     }
                     j -= 1
@@ -201,10 +205,15 @@ final class Sentence: Sendable {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
+        for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
+            + Self.otherSubjectClauses(units, clause, family) {
+            for intent in Intent.allCases { blocked[c].insert(intent) }
+        }
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
         // what happened; a request would end on a request form.
+        // A past form that is itself the cue (ane ga ... mou ikkai tanondeta) reports it too.
         if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.isPast,
-           !units[last].info.isFrame, last > 0, units[last - 1].info.cues.isEmpty {
+           !units[last].info.isFrame, last > 0, units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
@@ -313,11 +322,14 @@ final class Sentence: Sendable {
     func withoutStutter(_ range: Range<Int>) -> Range<Int> {
         let key = analysis.text.keyValues
         let said = range.filter { !(Unicode.Scalar(key[$0]).map(ScalarClass.isWhitespace) ?? false) }
-        // Two characters at least: a name may double one (Lala).
-        guard said.count >= 4, said.count % 2 == 0 else { return range }
-        let half = said.count / 2
-        for k in 0..<half where key[said[k]] != key[said[half + k]] { return range }
-        return said[half]..<range.upperBound
+        // A false start said again (tanaka tanaka-san, zhang san zhang san): two characters at
+        // least, since a name may double one (Lala); the longest repeat first.
+        guard said.count >= 4 else { return range }
+        for k in stride(from: said.count / 2, through: 2, by: -1)
+        where (0..<k).allSatisfy({ key[said[$0]] == key[said[k + $0]] }) {
+            return said[k]..<range.upperBound
+        }
+        return range
     }
 
     func keyRange(_ units: Range<Int>) -> Range<Int> {

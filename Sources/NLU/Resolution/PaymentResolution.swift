@@ -39,10 +39,14 @@ extension FrameResolver {
         }
         person = withoutRejected(person, f.sentence)
         // jie jie, zhang san de tai tai, tanaka-san no oku-san: a relative who is no alias on
-        // the list is nobody on it, however the words sound.
-        if let units = f.person, person.status != .success, let last = units.last,
-           f.sentence.units[last].info.isRelation {
-            person = SlotValue(status: .unsupported, text: person.text, span: person.span, reason: .noMatch)
+        // the list is nobody on it, however the words sound (wang a yi, a surname with a
+        // kinship title, stays with the matcher).
+        if let units = f.person, person.status != .success, let last = units.last {
+            let s = f.sentence
+            let ofSomebody = last > units.lowerBound && s.units[last - 1].info.particle == "no"
+            if s.units[last].info.isRelation && (ofSomebody || units.allSatisfy { s.units[$0].info.isRelation }) {
+                person = SlotValue(status: .unsupported, text: person.text, span: person.span, reason: .noMatch)
+            }
         }
         let (amount, currency) = money(f)
         var slots: [(name: String, slot: Slot)] = [(personSlot, .single(person)), ("amount", .single(amount)),
