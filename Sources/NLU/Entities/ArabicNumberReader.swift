@@ -21,6 +21,7 @@ enum ArabicNumberReader {
     private static let plus: UInt32 = 0x2B
     private static let minus: UInt32 = 0x2D
     private static let e: UInt32 = 0x65
+    private static let space: UInt32 = 0x20
 
     /// Whether a number in digits starts at `q`.
     static func starts(_ s: ScanText, at q: Int) -> Bool {
@@ -47,6 +48,16 @@ enum ArabicNumberReader {
         }
 
         while digit(i) { take(i); integerDigits += 1; i += 1 }
+        // 1 500 yen, 2 000 kuai: a recognizer's space between thousands, when exactly three
+        // digits follow and then the currency (2 3-ge, a phone number stay apart).
+        if integerDigits >= 1 && integerDigits <= 3, i < limit, key[i] == space,
+           digit(i + 1), digit(i + 2), digit(i + 3), !digit(i + 4), i + 4 < limit,
+           s.currencyWord(at: i + 4) || (key[i + 4] == space && i + 5 < limit && s.currencyWord(at: i + 5)) {
+            for p in (i + 1)...(i + 3) { take(p) }
+            integerDigits += 3
+            i += 4
+            plain = false
+        }
         // Thousands groups.
         if integerDigits >= 1 && integerDigits <= 3 {
             while i < limit, isSeparator(s, at: i, digitsBefore: i - 1),
