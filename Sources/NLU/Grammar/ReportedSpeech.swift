@@ -3,10 +3,11 @@
 /// 他说"给我转六百"), and Chinese clauses whose subject is another person (ta dian de
 /// he shang ci yi yang).
 extension Sentence {
-    /// Opening and closing quotation marks; a straight quote opens and closes in turn.
-    private static let openingQuotes: Set<UInt32> = [0x300C, 0x300E, 0x201C, 0x2018, 0xFE41, 0xFE43, 0x300A]
-    private static let closingQuotes: Set<UInt32> = [0x300D, 0x300F, 0x201D, 0x2019, 0xFE42, 0xFE44, 0x300B]
-    private static let straightQuotes: Set<UInt32> = [0x22, 0x27]
+    /// Opening and closing quotation marks; a straight double quote opens and closes in
+    /// turn (the apostrophe is no quote: McDonald's, I'd).
+    private static let openingQuotes: Set<UInt32> = [0x300C, 0x300E, 0x201C, 0x2018, 0xFE41, 0xFE43]
+    private static let closingQuotes: Set<UInt32> = [0x300D, 0x300F, 0x201D, 0x2019, 0xFE42, 0xFE44]
+    private static let straightQuotes: Set<UInt32> = [0x22]
 
     /// The clauses between a pair of quotation marks.
     static func quotedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32]) -> [Int] {

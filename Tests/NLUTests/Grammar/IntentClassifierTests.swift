@@ -74,6 +74,26 @@ import Testing
         ("跟小李借三百块", "request_payment"),
         ("田中さんに3000円借りてるんだよね", "none"),
         ("給我一個中杯的", "order"),
+        // Reported speech: quotation marks, and somebody else as the subject.
+        ("周杰说“给我转六百六十六块”我还没转", "none"),
+        ("母に「二万五千円振り込んでください」って言われた", "none"),
+        ("「ビール」って何語？", "none"),
+        ("他点的和上次一样", "none"),
+        ("朋友說點一份中薯就夠了", "none"),
+        ("他让我给他转五百", "send_payment"),           // ... unless a causative follows him
+        ("I'd like a large coke", "order"),             // an apostrophe is no quote
+        // A complaint reaches back to the topic said before it.
+        ("前回のビール、まずかった", "none"),
+        ("上次的汉堡，太咸了", "none"),
+        ("コーヒー冷めてたから、新しいコーヒーください", "order"),  // ... not forward
+        // A refused request makes no other intent from what it names.
+        ("お母さんに3万円は請求できないよ", "none"),
+        // Opinions and afterthoughts reach back to the clause they are about.
+        ("转一百给三哥 他会不会嫌少", "none"),
+        ("さっきのポテト、明日また頼もうって覚えといて", "none"),
+        // A past form that is itself the cue reports.
+        ("姉がこの前のコーヒーもう一回頼んでた", "none"),
+        ("前回と同じのください", "reorder"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
@@ -101,5 +121,9 @@ import Testing
         let r = Fixtures.parse("ランチ代の立て替え分なんですが、高橋美咲さんに千二百円をお振込みいただけますか")
         #expect(r.intent == "send_payment")
         #expect(r.slot("payee")?["value"]?.stringValue == "b-0106")
+    }
+
+    @Test func aNegatedSizeTakesItsProduct() {
+        #expect(Fixtures.parse("ポテトのSはいらない").intent == "none")
     }
 }

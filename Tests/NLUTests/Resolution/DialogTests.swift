@@ -88,4 +88,30 @@ import Testing
             #expect(e.code == .invalidContext)
         }
     }
+
+    @Test func callingItOffEndsTheFrame() {
+        for turns in [["给张三转五百", "算了"], ["コーラください", "いらない"], ["田中さんに5000円送って", "いいえ"]] {
+            let r = Fixtures.dialog(turns)
+            #expect(r.intent == "none", "\(turns)")
+            #expect(r["next"]?["action"]?.stringValue == "none", "\(turns)")
+            #expect(r["next"]?["prompt"]?.stringValue?.isEmpty == false, "\(turns)")
+        }
+    }
+
+    @Test func noToAGuessAsksAgain() {
+        let r = Fixtures.dialog(["给陈威转两千", "不是"])
+        #expect(r.slot("payee")?["status"]?.stringValue == "needsValue")
+        #expect(r["next"]?["slot"]?.stringValue == "payee")
+        #expect(r.slot("amount")?["value"]?.intValue == 2000)
+    }
+
+    @Test func aRejectedBeneficiaryIsNoCandidate() {
+        let guessed = Fixtures.dialog(["给陈威转两千", "不是陈伟，是陈威"])
+        #expect(guessed.slot("payee")?["status"]?.stringValue == "unsupported")
+        let other = Fixtures.dialog(["给王芳转两百", "不是芳芳"])
+        #expect(other.slot("payee")?["status"]?.stringValue == "confirmationRequired")
+        #expect(other.slot("payee")?["value"]?.stringValue == "b-0004")
+        let ja = Fixtures.dialog(["李思さんに3000円送って", "李四さんじゃないです"])
+        #expect(ja.slot("payee")?["status"]?.stringValue != "success")
+    }
 }
