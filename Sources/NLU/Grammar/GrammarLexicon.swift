@@ -66,6 +66,9 @@ struct GrammarLexicon: Sendable {
     /// Endings (hiragana) of a conjugated predicate: hidoi kara, tsukareta kara
     /// say why, not where from.
     private(set) var predicateEndings: [[UInt32]] = []
+    /// Of those, the endings of a past tense (tabete neta, mite kita): a sentence that ends
+    /// on such a word tells what was done.
+    private(set) var pastEndings: [[UInt32]] = []
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         defer {
@@ -199,7 +202,9 @@ struct GrammarLexicon: Sendable {
                                                          outranks: outranks, weakCueNeeds: weak)
                 continue
             case "predicate_ending":
-                predicateEndings += try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
+                let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
+                predicateEndings += endings
+                if try r.bool("past") ?? false { pastEndings += endings }
                 continue
             case "setting":
                 switch try r.string("id") {
@@ -262,5 +267,10 @@ extension GrammarLexicon {
         guard let last = word.last, ScalarClass.isHiragana(last) else { return false }
         guard word.contains(where: { ScalarClass.isHan($0) }) || word.count <= 4 else { return false }
         return predicateEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
+    }
+
+    /// A word the lexicons do not know that ends on a past tense (neta, mitekita).
+    func looksLikePast(_ word: ArraySlice<UInt32>) -> Bool {
+        looksLikePredicate(word) && pastEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
     }
 }

@@ -212,8 +212,11 @@ final class Sentence: Sendable {
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
         // what happened; a request would end on a request form.
         // A past form that is itself the cue (ane ga ... mou ikkai tanondeta) reports it too.
-        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.isPast,
-           !units[last].info.isFrame, last > 0, units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty {
+        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation }),
+           (units[last].info.isPast && !units[last].info.isFrame && last > 0
+                && (units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty))
+            || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
+                && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])) {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
