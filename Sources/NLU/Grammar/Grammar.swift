@@ -192,11 +192,18 @@ public struct Grammar: Sendable {
         var best: Range<Int>? = nil
         var i = 0
         // bu shi chen wei, shi chen wei2: a name said with "not" is the one meant not.
-        let content = { (k: Int) in RoleFinder.isContent(s.units[k], kind) && !s.negated[k] }
+        // ... and what sticks to such a name (hanako-san ja nai: the san is hers).
+        let content = { (k: Int) in
+            RoleFinder.isContent(s.units[k], kind) && !s.negated[k]
+                && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
+                     && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)
+        }
         while i < s.units.count {
             guard content(i) else { i += 1; continue }
             var j = i
             while j < s.units.count && content(j) { j += 1 }
+            // A title or "I" alone (-san ja nai desu, wo shuo cuo le) names nobody.
+            if (i..<j).allSatisfy({ s.units[$0].info.isHonorific || s.units[$0].info.isSelf }) { i = j; continue }
             if best == nil || s.corrected[i] || (!s.corrected[best!.lowerBound] && j - i > best!.count) { best = i..<j }
             i = j
         }

@@ -69,6 +69,13 @@ struct GrammarLexicon: Sendable {
     /// Of those, the endings of a past tense (tabete neta, mite kita): a sentence that ends
     /// on such a word tells what was done.
     private(set) var pastEndings: [[UInt32]] = []
+    /// What follows the number of a month and of a day in a calendar date (12 gatsu 24 ka,
+    /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
+    /// The first characters of words that speak to someone ("you": ni, nin): after calling a
+    /// person by name, the utterance is for them.
+    private(set) var addressees: Set<UInt32> = []
+    private(set) var monthMarks: Set<UInt32> = []
+    private(set) var dayMarks: Set<UInt32> = []
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         defer {
@@ -136,6 +143,7 @@ struct GrammarLexicon: Sendable {
             case "party_word": info.isPartyWord = true
             case "pronoun_other": info.isOtherPronoun = true
             case "relation": info.isRelation = true
+            case "title": info.isTitle = true
             case "clause_break":
                 switch try r.string("position") {
                 case "before": info.startsClause = true
@@ -200,6 +208,13 @@ struct GrammarLexicon: Sendable {
                 intents[intent.ordinal] = IntentSettings(evidence: evidence, needsCue: try r.bool("needs_cue") ?? true,
                                                          questionsBlock: try r.bool("questions_block") ?? true,
                                                          outranks: outranks, weakCueNeeds: weak)
+                continue
+            case "addressee":
+                for a in try r.strings("chars", required: true) { addressees.formUnion(a.unicodeScalars.map(\.value)) }
+                continue
+            case "calendar":
+                for m in try r.strings("month", required: true) { monthMarks.formUnion(m.unicodeScalars.map(\.value)) }
+                for d in try r.strings("day", required: true) { dayMarks.formUnion(d.unicodeScalars.map(\.value)) }
                 continue
             case "predicate_ending":
                 let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }

@@ -53,3 +53,54 @@ extension Sentence {
         return out
     }
 }
+
+extension Sentence {
+    /// Clauses that name a calendar date (12 yue 3 hao, 12 gatsu 24 ka): a request for a day
+    /// to come, which the assistant does not schedule, so no request now. A month and a day
+    /// each right after a number.
+    static func datedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
+        guard !lexicon.monthMarks.isEmpty, !units.isEmpty else { return [] }
+        var unitAt = [Int](repeating: -1, count: key.count)
+        for (i, u) in units.enumerated() { for p in u.range where p < key.count { unitAt[p] = i } }
+        func numeral(_ p: Int) -> Bool {
+            if ScanText.isASCIIDigit(key[p]) { return true }
+            guard unitAt[p] >= 0, let k = units[unitAt[p]].kind else { return false }
+            return k == .number || k == .quantity || k == .money
+        }
+        var out: [Int] = []
+        for p in 1..<max(1, key.count) where lexicon.monthMarks.contains(key[p]) && numeral(p - 1) {
+            var q = p + 1
+            while q < key.count && q - p <= 4 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
+            guard q > p + 1, q < key.count, lexicon.dayMarks.contains(key[q]) else { continue }
+            let u = unitAt[p] >= 0 ? unitAt[p] : unitAt[p - 1]
+            if u >= 0 { out.append(clause[u]) }
+        }
+        return out
+    }
+}
+
+extension Sentence {
+    /// lao gong, ni gei chen zong zhuan san qian; papa, koko kara eki made takushii yonde: an
+    /// utterance that opens by calling a person (a relative, a title, a name) and then
+    /// speaks to them asks that person, not the assistant. In Chinese only when "you"
+    /// follows (ni / ni bang wo), since zhang san, wu bai may name the payee first.
+    static func vocativeClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
+                                _ family: LanguageFamily?) -> [Int] {
+        let said = units.indices.filter { !units[$0].isPunctuation && !units[$0].info.isFiller }
+        guard said.count >= 2, let last = clause.last else { return [] }
+        let first = said[0], next = said[1]
+        let u = units[first]
+        // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
+        guard units[(first + 1)..<next].contains(where: { $0.isPunctuation }),
+              u.info.isRelation || u.info.isTitle || u.kind == .person else { return [] }
+        switch family {
+        case .zh?:
+            guard let c = key[units[next].range].first, lexicon.addressees.contains(c) else { return [] }
+        case .ja?:
+            break
+        case nil:
+            return []
+        }
+        return Array(clause[first]...last)
+    }
+}

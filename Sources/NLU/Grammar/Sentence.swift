@@ -206,7 +206,9 @@ final class Sentence: Sendable {
             }
         }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
-            + Self.otherSubjectClauses(units, clause, family) {
+            + Self.otherSubjectClauses(units, clause, family)
+            + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
+            + Self.vocativeClauses(units, clause, analysis.text.keyValues, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
         }
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports

@@ -42,6 +42,9 @@ struct WordInfo: Sendable {
     /// Somebody by relation (er zi, tai tai, oku-san): plain content, but a span ending in one
     /// names the relative, not the person it is said of.
     var isRelation = false
+    /// How one calls a person by their role (fuwusheng, tenin-san, papa): said first, the
+    /// utterance speaks to them.
+    var isTitle = false
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
@@ -96,6 +99,7 @@ struct WordInfo: Sendable {
         isPartyWord = isPartyWord || other.isPartyWord
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation
+        isTitle = isTitle || other.isTitle
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm

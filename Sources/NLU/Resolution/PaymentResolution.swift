@@ -37,7 +37,7 @@ extension FrameResolver {
                 person.candidates = Array(candidates.prefix(5))
             }
         }
-        person = withoutRejected(person, f.sentence)
+        person = withoutRejected(person, f.sentence, said: f.person)
         // jie jie, zhang san de tai tai, tanaka-san no oku-san: a relative who is no alias on
         // the list is nobody on it, however the words sound (wang a yi, a surname with a
         // kinship title, stays with the matcher).
@@ -60,9 +60,15 @@ extension FrameResolver {
 
     /// bu shi chen wei, shi chen wei2: a beneficiary the utterance says "not" to is no
     /// candidate, however close the name that was said sounds.
-    private func withoutRejected(_ person: SlotValue, _ s: Sentence) -> SlotValue {
+    private func withoutRejected(_ person: SlotValue, _ s: Sentence, said: Range<Int>?) -> SlotValue {
         let rejected = s.rejectedPersons
         guard !rejected.isEmpty, person.value != nil || !person.candidates.isEmpty else { return person }
+        // hanako-san ja nai desu: the only name said is the one refused; nobody is named yet.
+        if let said, said.allSatisfy({ i in
+            s.units[i].kind != .person || rejected.contains(s.units[i].entity?.id ?? "")
+        }), said.contains(where: { s.units[$0].kind == .person }) {
+            return .needsValue
+        }
         var p = person
         p.candidates = person.candidates.filter { !rejected.contains($0["id"]?.stringValue ?? "") }
         if let v = person.value?.stringValue, rejected.contains(v) { p.value = nil }
