@@ -59,7 +59,7 @@ extension Sentence {
     /// to come, which the assistant does not schedule, so no request now. A month and a day
     /// each right after a number.
     static func datedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
-        guard !lexicon.monthMarks.isEmpty, !units.isEmpty else { return [] }
+        guard !units.isEmpty, key.contains(where: { lexicon.monthMarks.contains($0) }) else { return [] }
         var unitAt = [Int](repeating: -1, count: key.count)
         for (i, u) in units.enumerated() { for p in u.range where p < key.count { unitAt[p] = i } }
         func numeral(_ p: Int) -> Bool {
