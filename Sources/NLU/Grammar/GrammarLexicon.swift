@@ -144,6 +144,9 @@ struct GrammarLexicon: Sendable {
             case "pronoun_other": info.isOtherPronoun = true
             case "relation": info.isRelation = true
             case "title": info.isTitle = true
+            case "month_word":
+                info.isMonthWord = true
+                info.isTime = true
             case "clause_break":
                 switch try r.string("position") {
                 case "before": info.startsClause = true

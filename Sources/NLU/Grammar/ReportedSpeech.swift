@@ -59,7 +59,10 @@ extension Sentence {
     /// to come, which the assistant does not schedule, so no request now. A month and a day
     /// each right after a number.
     static func datedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
-        guard !units.isEmpty, key.contains(where: { lexicon.monthMarks.contains($0) }) else { return [] }
+        let monthWords = units.indices.filter { units[$0].info.isMonthWord }
+        guard !units.isEmpty, !monthWords.isEmpty || key.contains(where: { lexicon.monthMarks.contains($0) }) else {
+            return []
+        }
         var unitAt = [Int](repeating: -1, count: key.count)
         for (i, u) in units.enumerated() { for p in u.range where p < key.count { unitAt[p] = i } }
         func numeral(_ p: Int) -> Bool {
@@ -68,6 +71,16 @@ extension Sentence {
             return k == .number || k == .quantity || k == .money
         }
         var out: [Int] = []
+        // xia ge yue 5 hao, raigetsu no 5-ka: a month word, maybe no/de, a number and the day.
+        for i in monthWords {
+            var j = i + 1
+            if j < units.count && units[j].info.particle != nil { j += 1 }
+            guard j < units.count else { continue }
+            var q = units[j].range.lowerBound
+            let start = q
+            while q < key.count && q - start <= 3 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
+            if q > start, q < key.count, lexicon.dayMarks.contains(key[q]) { out.append(clause[i]) }
+        }
         for p in 1..<max(1, key.count) where lexicon.monthMarks.contains(key[p]) && numeral(p - 1) {
             var q = p + 1
             while q < key.count && q - p <= 4 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }

@@ -45,6 +45,8 @@ struct WordInfo: Sendable {
     /// How one calls a person by their role (fuwusheng, tenin-san, papa): said first, the
     /// utterance speaks to them.
     var isTitle = false
+    /// A month said as a word (xia ge yue, raigetsu): a day number after it makes a date.
+    var isMonthWord = false
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
@@ -100,6 +102,7 @@ struct WordInfo: Sendable {
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation
         isTitle = isTitle || other.isTitle
+        isMonthWord = isMonthWord || other.isMonthWord
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm
