@@ -67,7 +67,10 @@ extension Sentence {
         for (i, u) in units.enumerated() { for p in u.range where p < key.count { unitAt[p] = i } }
         func numeral(_ p: Int) -> Bool {
             if ScanText.isASCIIDigit(key[p]) { return true }
-            guard unitAt[p] >= 0, let k = units[unitAt[p]].kind else { return false }
+            guard unitAt[p] >= 0 else { return false }
+            let u = units[unitAt[p]]
+            if u.info.ordinal != nil { return true }    // 5 hao read as "the fifth"
+            guard let k = u.kind else { return false }
             return k == .number || k == .quantity || k == .money
         }
         var out: [Int] = []
