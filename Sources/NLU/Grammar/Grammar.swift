@@ -86,8 +86,9 @@ public struct Grammar: Sendable {
                let p = pickUnit(s, { $0.kind == .person }, excluding: span),
                Set(s.units.indices.filter { s.units[$0].kind == .person && !span.contains($0) }
                    .compactMap { s.units[$0].entity?.id }).count == 1 {
-                f.alternatePerson = p..<(p + 1)
+                f.alternatePerson = Self.withNameTail(s, p..<(p + 1))
             }
+            if let span = f.person { f.person = Self.withNameTail(s, span) }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
             if let span = f.person {
                 f.widerPersons = Self.kanaRunBefore(s, span)
@@ -165,6 +166,22 @@ public struct Grammar: Sendable {
         case .none:
             break
         }
+    }
+
+    /// zhang san feng, wang wu yi, zhou jie lun: a listed name followed, with nothing between,
+    /// by one more Han character that is no word of its own (an unknown character or a lone
+    /// numeral) before a marker or the request is a longer name, somebody else's.
+    static func withNameTail(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
+        let k = span.upperBound
+        guard let last = span.last, s.units[last].kind == .person, k < s.units.count else { return span }
+        let u = s.units[k]
+        let key = s.analysis.text.keyValues
+        guard s.units[last].range.upperBound == u.range.lowerBound, u.range.count == 1,
+              ScalarClass.isHan(key[u.range.lowerBound]),
+              u.isUnknownWord || u.kind == .number else { return span }
+        let after = k + 1 < s.units.count ? s.units[k + 1] : nil
+        let ends = after.map { $0.isPunctuation || $0.info.markers != 0 || !$0.info.cues.isEmpty } ?? true
+        return ends ? span.lowerBound..<(k + 1) : span
     }
 
     /// uchi no haha, wo de lao po: "my" said before a name is no part of it.

@@ -111,7 +111,10 @@ extension Sentence {
               u.info.isRelation || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:
-            guard let c = key[units[next].range].first, lexicon.addressees.contains(c) else { return [] }
+            // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.
+            let you = key[units[next].range].first.map { lexicon.addressees.contains($0) } ?? false
+            let askedFor = units[next].info.isFrame && u.info.isTitle && u.kind != .person
+            guard you || askedFor else { return [] }
         case .ja?:
             break
         case nil:

@@ -205,6 +205,12 @@ final class Sentence: Sendable {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
+        // ashita、tanaka-san ni ...: a clause of nothing but a time word passes what it blocks on.
+        for c in 0..<max(0, blocked.count - 1) where !blocked[c].isEmpty
+            && units.indices.allSatisfy({ clause[$0] != c || units[$0].isPunctuation
+                || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty) }) {
+            blocked[c + 1].formUnion(blocked[c])
+        }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
             + Self.otherSubjectClauses(units, clause, family)
             + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
@@ -301,7 +307,11 @@ final class Sentence: Sendable {
 
     /// Beneficiaries the utterance says "not" to (bu shi chen wei, tanaka-san ja nakute).
     var rejectedPersons: Set<String> {
-        Set(units.indices.compactMap { i in negated[i] && units[i].kind == .person ? units[i].entity?.id : nil })
+        // bu shi zhou jie lun: a longer name that holds a listed one rejects somebody else.
+        Set(units.indices.compactMap { i in
+            negated[i] && units[i].kind == .person && Grammar.withNameTail(self, i..<(i + 1)) == i..<(i + 1)
+                ? units[i].entity?.id : nil
+        })
     }
 
     /// Whether a later clause than unit `i`'s names something not negated.
