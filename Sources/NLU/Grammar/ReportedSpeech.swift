@@ -82,14 +82,18 @@ extension Sentence {
             var q = units[j].range.lowerBound
             let start = q
             while q < key.count && q - start <= 3 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
-            if q > start, q < key.count, lexicon.dayMarks.contains(key[q]) { out.append(clause[i]) }
+            if q > start, q < key.count, lexicon.dayMarks.contains(key[q]) {
+                out += [clause[i], clause[i] + 1].filter { $0 <= clause[clause.count - 1] }
+            }
         }
         for p in 1..<max(1, key.count) where lexicon.monthMarks.contains(key[p]) && numeral(p - 1) {
             var q = p + 1
             while q < key.count && q - p <= 4 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
             guard q > p + 1, q < key.count, lexicon.dayMarks.contains(key[q]) else { continue }
             let u = unitAt[p] >= 0 ? unitAt[p] : unitAt[p - 1]
-            if u >= 0 { out.append(clause[u]) }
+            // 12 yue 10 hao bang wo zhuan ...: the request frame after the date starts a clause
+            // the date still governs.
+            if u >= 0 { out += [clause[u], clause[u] + 1].filter { $0 <= clause[clause.count - 1] } }
         }
         return out
     }
