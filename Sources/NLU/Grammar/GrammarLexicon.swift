@@ -69,11 +69,11 @@ struct GrammarLexicon: Sendable {
     /// Of those, the endings of a past tense (tabete neta, mite kita): a sentence that ends
     /// on such a word tells what was done.
     private(set) var pastEndings: [[UInt32]] = []
-    /// What follows the number of a month and of a day in a calendar date (12 gatsu 24 ka,
-    /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     /// The first characters of words that speak to someone ("you": ni, nin): after calling a
     /// person by name, the utterance is for them.
     private(set) var addressees: Set<UInt32> = []
+    /// What follows the number of a month and of a day in a calendar date (12 gatsu 24 ka,
+    /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     private(set) var monthMarks: Set<UInt32> = []
     private(set) var dayMarks: Set<UInt32> = []
 

@@ -22,8 +22,9 @@ struct IntentClassifier {
 
     func classify(_ s: Sentence) -> IntentDecision {
         var scored: [IntentDecision] = []
-        // okaasan ni 3-man-en wa seikyuu dekinai: a request refused is not made into another
-        // intent by what it names (a transfer to her), unless a later clause asks for more.
+        // bu yong gei zhang san zhuan wu bai le: a refused request is not made by its evidence,
+        // nor into another intent by what it names (okaasan ni 3-man-en wa seikyuu dekinai: no
+        // transfer to her), unless a later clause asks for more (suan le, yao zhi shi han bao).
         let anyRefused = s.cues.contains { (s.negated[$0.unit] || s.past[$0.unit]) && !s.asksForMore(after: $0.unit) }
         // Every intent's role spans, found once: each intent reads its own, and the
         // person evidence reads the others'.
@@ -34,11 +35,7 @@ struct IntentClassifier {
             var cue = 0.0
             var select: String? = nil
             var sources: [String] = []
-            var refused = false
             for (i, c) in s.cues where c.intent == intent {
-                // bu yong gei zhang san zhuan wu bai le: a refused request is not made by its
-                // evidence, unless something is asked for in a later clause (suan le, yao zhi shi han bao).
-                if (s.negated[i] || s.past[i]) && !s.asksForMore(after: i) { refused = true }
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
@@ -64,7 +61,7 @@ struct IntentClassifier {
                     sources.append(span.source + ">" + c.source)
                 }
             }
-            if cue == 0 && (settings.needsCue || refused || anyRefused) { continue }
+            if cue == 0 && (settings.needsCue || anyRefused) { continue }
             let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans,
                                     spansByIntent: spansByIntent)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
@@ -121,6 +118,8 @@ struct IntentClassifier {
         let cue: Double
         /// Every intent's spans, by `Intent.ordinal`.
         let spansByIntent: [[RoleSpan]]
+        /// A ride from somewhere to somewhere (see `isTrip`).
+        let trip: Bool
 
         init(_ s: Sentence, intent: Intent, questionsBlock: Bool, cue: Double, spans: [RoleSpan],
              spansByIntent: [[RoleSpan]]) {
@@ -130,6 +129,7 @@ struct IntentClassifier {
             self.cue = cue
             self.spans = spans
             self.spansByIntent = spansByIntent
+            self.trip = intent == .requestRide && IntentClassifier.isTrip(s, intent, questionsBlock, spans)
         }
 
         func any(_ test: (Int, Unit) -> Bool) -> Bool {
@@ -155,7 +155,7 @@ struct IntentClassifier {
         switch name {
         case .product: return e.any(.product, notNegated: true)
         case .unlistedProduct: return e.any(.unlistedProduct, notNegated: true)
-        case .bare: return isBare(s, e.spans, trip: e.intent == .requestRide && isTrip(e))
+        case .bare: return isBare(s, e.spans, trip: e.trip)
         case .size: return e.any([.size, .unlistedSize], notNegated: true)
         case .quantity:
             return e.any(.itemCount)
@@ -174,7 +174,7 @@ struct IntentClassifier {
                     && !others.contains { $0.units.contains(i) }
             }
         case .placeRole:
-            if isTrip(e) { return true }
+            if e.trip { return true }
             return e.spans.contains { span in
                 // With a vehicle said (chu zu che, kuai che: a cue of half weight) the
                 // words after qu / dao are where it goes, place word or not (qu guomao).
@@ -188,10 +188,9 @@ struct IntentClassifier {
     /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a
     /// trip, place words or not. Each end a name of two characters or more, one of them not a
     /// number (cong tou dao wei, cong yi dao shi are no trip; cong danshui dao jiufen is).
-    private func isTrip(_ e: Evidence) -> Bool {
-        let s = e.s
-        let ends = e.spans.filter { span in
-            s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
+    private static func isTrip(_ s: Sentence, _ intent: Intent, _ questionsBlock: Bool, _ spans: [RoleSpan]) -> Bool {
+        let ends = spans.filter { span in
+            s.clauseAllows(span.marker, intent, questionsBlock: questionsBlock)
                 && s.keyRange(span.units).count >= 2
         }
         let slots = Set(ends.map(\.slot))

@@ -30,9 +30,9 @@ final class Sentence: Sendable {
     let clause: [Int]
     /// Units said after a correction word (iya, bu dui): they replace what came before.
     let corrected: [Bool]
-    /// Cue, product, size and quantity units that a negation turns off.
     /// The particle id that answers a contrastive "not" (bu shi X, shi Y).
     static let contrastParticle = "shi"
+    /// Cue, product, size, person and quantity units that a negation turns off.
     let negated: [Bool]
     /// Cue units followed by a past ending (soukin shita, zhuan le): a report, not a request.
     let past: [Bool]

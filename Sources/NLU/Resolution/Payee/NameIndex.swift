@@ -160,6 +160,12 @@ struct NameIndex: Sendable {
         forms(b).contains { characters(ofForm: $0).elementsEqual(key) }
     }
 
+    /// Whether beneficiary `b`'s name itself (its first form, not an alias) has key `key`.
+    func hasName<C: Collection>(_ b: Int, _ key: C) -> Bool where C.Element == UInt32 {
+        let f = forms(b)
+        return !f.isEmpty && characters(ofForm: f.lowerBound).elementsEqual(key)
+    }
+
     /// Beneficiaries whose name or alias is exactly `core` (a cleaned key),
     /// in list order.
     func exactMatches(_ core: [UInt32]) -> [Int] {

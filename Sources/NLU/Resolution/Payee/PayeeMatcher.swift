@@ -112,7 +112,7 @@ public struct PayeeMatcher: Sendable {
         // name of three; zhang san ge stays a guess to confirm.
         for reading in spoken.readings where !reading.exactAllowed && reading.core.count >= 3
             && reading.core.allSatisfy(ScalarClass.isHan) {
-            let hits = exactMatches(reading.core).filter { normalizer.key(list[$0].name) == reading.core }
+            let hits = exactMatches(reading.core).filter { index.hasName($0, reading.core) }
             if hits.count == 1 {
                 return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
             }
