@@ -14,6 +14,9 @@ public struct Entity: Sendable, Equatable {
         /// Said as a lower bound or a range ("more than a hundred", "three or
         /// four"): `value` is the lower end, not an exact amount.
         case approximate
+        /// A fraction whose quotient does not end (a third): `value` is
+        /// rounded to 15 significant digits.
+        case rounded
     }
 
     public var kind: Kind

@@ -10,6 +10,8 @@ public struct EntityRecognizer: Sendable {
     let numerals: NumberLexicon
     let currencies: CurrencyTable
     let catalog: CatalogRecognizer
+    let fractions: [LanguageFamily: FractionMarks]
+    let anyFraction: FractionMarks
 
     public init(lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) {
         var dictionary = EntityDictionary.Builder(normalizer: normalizer)
@@ -18,6 +20,8 @@ public struct EntityRecognizer: Sendable {
         try CounterTable.load(lexicons, into: &dictionary)
         words = EntityDictionary(dictionary)
         catalog = try CatalogRecognizer(lexicons: lexicons)
+        fractions = try FractionMarks.load(lexicons, normalizer: normalizer)
+        anyFraction = FractionMarks.merged(fractions)
     }
 
     /// Entities in start order, not overlapping, each as long as it can be (money
@@ -32,7 +36,8 @@ public struct EntityRecognizer: Sendable {
         let trailing = numerals.trailingDigit(for: family)
         let s = ScanText(analysis.text, family: family, words: words, tokens: analysis.tokens)
         let (catalog, barriers) = self.catalog.read(analysis.tokens, s)
-        let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family))
+        let items = EntityScanner(s, trailing: trailing, namePrefixes: numerals.namePrefixes(for: family),
+                                    fractions: fractionMarks(for: family))
             .scan(barriers: barriers)
         let productStarts = catalog.compactMap { $0.kind == .product ? $0.range.lowerBound : nil }
         let money = MoneyRecognizer(s: s, currencies: currencies, trailing: trailing, productStarts: productStarts)
@@ -45,6 +50,8 @@ public struct EntityRecognizer: Sendable {
             var made: (Entity, Int)? = nil
             if i > 0, case .word(let r, .ordinal) = items[i - 1], money.adjacent(r, items[i].range) {
                 // A rank (the second cup) is a number, not a count or an amount.
+            } else if case .number(let n) = items[i], n.isFraction {
+                // So is a fraction (a third).
             } else {
                 made = money.match(items, at: i) ?? quantity.match(items, at: i)
             }
@@ -112,7 +119,7 @@ public struct EntityRecognizer: Sendable {
 
     private static func number(_ n: ScannedNumber) -> Entity {
         Entity(kind: .number, range: n.range, value: n.value, counter: n.counter,
-               problem: n.overflow ? .overflow : (n.approximate ? .approximate : nil))
+               problem: n.overflow ? .overflow : (n.approximate ? .approximate : (n.rounded ? .rounded : nil)))
     }
 
     /// The numbers alone, as the numeral layer reads them before money and
@@ -120,12 +127,17 @@ public struct EntityRecognizer: Sendable {
     public func numbers(_ analysis: TextAnalysis, as family: LanguageFamily?) -> [Entity] {
         let s = ScanText(analysis.text, family: family, words: words, tokens: analysis.tokens)
         let barriers = catalog.read(analysis.tokens, s).barriers
-        return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family))
+        return EntityScanner(s, trailing: numerals.trailingDigit(for: family), namePrefixes: numerals.namePrefixes(for: family),
+                                    fractions: fractionMarks(for: family))
             .scan(barriers: barriers)
             .compactMap { item in
                 guard case .number(let n) = item else { return nil }
                 return Self.number(n)
             }
+    }
+
+    private func fractionMarks(for family: LanguageFamily?) -> FractionMarks {
+        family.map { fractions[$0] ?? FractionMarks() } ?? anyFraction
     }
 
     /// Minor-unit digits of an ISO 4217 currency (JPY 0, CNY 2), nil if unknown.

@@ -40,11 +40,13 @@ struct EntityScanner {
     let s: ScanText
     let parser: NumeralParser
     let namePrefixes: Set<UInt32>
+    let fractions: FractionMarks
 
-    init(_ s: ScanText, trailing: TrailingDigit, namePrefixes: Set<UInt32> = []) {
+    init(_ s: ScanText, trailing: TrailingDigit, namePrefixes: Set<UInt32> = [], fractions: FractionMarks = FractionMarks()) {
         self.s = s
         self.parser = NumeralParser(s: s, trailing: trailing)
         self.namePrefixes = namePrefixes
+        self.fractions = fractions
     }
 
     func scan(barriers: [Range<Int>] = []) -> [ScanItem] {
@@ -82,8 +84,9 @@ struct EntityScanner {
             switch numeral ? parser.parse(from: p, limit: limit) : .none {
             case .number(let number):
                 if accept(number) {
-                    items.append(.number(number))
-                    p = number.range.upperBound
+                    let read = fraction(startingWith: number, limit: limit) ?? number
+                    items.append(.number(read))
+                    p = read.range.upperBound
                 } else {
                     p = number.firstAtomEnd
                 }

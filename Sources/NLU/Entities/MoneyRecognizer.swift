@@ -62,7 +62,7 @@ struct MoneyRecognizer {
         switch items[i] {
         case .word(let r, .currency(let readings)):
             let before = readings.filter(\.before)
-            guard !before.isEmpty, i + 1 < items.count, case .number(let n) = items[i + 1], adjacent(r, n.range) else {
+            guard !before.isEmpty, i + 1 < items.count, case .number(let n) = items[i + 1], !n.isFraction, adjacent(r, n.range) else {
                 return nil
             }
             var b = Builder(start: r.lowerBound, end: n.range.upperBound, code: Self.code(before), currencyRange: r)
@@ -163,7 +163,7 @@ struct MoneyRecognizer {
                 b.end = r.upperBound
                 return j + 1
             case .word(let r, .connector) where adjacent(b.end, r):
-                guard j + 1 < items.count, case .number(let n) = items[j + 1], adjacent(r, n.range), !n.negative else { return j }
+                guard j + 1 < items.count, case .number(let n) = items[j + 1], adjacent(r, n.range), !n.negative, !n.isFraction else { return j }
                 if let next = addSmallerUnit(items, n, at: j + 1, code: code, &b, &scale) {
                     j = next
                     continue
@@ -175,7 +175,7 @@ struct MoneyRecognizer {
                     return j + 2
                 }
                 return j
-            case .number(let n) where adjacent(b.end, n.range) && !n.negative:
+            case .number(let n) where adjacent(b.end, n.range) && !n.negative && !n.isFraction:
                 if let next = addSmallerUnit(items, n, at: j, code: code, &b, &scale) {
                     j = next
                     continue

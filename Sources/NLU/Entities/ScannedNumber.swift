@@ -16,6 +16,10 @@ struct ScannedNumber {
     var zeroLedDigit: Int?
     /// Digit count of a plain ASCII integer (cents written after "and").
     var plainDigits: Int?
+    /// A fraction (FractionReader): a number, never an amount or a count.
+    var isFraction = false
+    /// Its quotient does not end: `value` is rounded.
+    var rounded = false
 
     // What acceptance needs.
     var valueAtoms = 0

@@ -86,6 +86,8 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     /// Digits after the point once trailing zeros are dropped.
     public var fractionDigits: Int { scale }
 
+    public var magnitude: ExactDecimal { isNegative ? negated : self }
+
     public var negated: ExactDecimal {
         var d = self
         d.significand = -significand
@@ -142,6 +144,54 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         }
         guard scale - power <= Self.maximumScale else { return nil }
         return ExactDecimal(raw: significand, scale: scale - power)
+    }
+
+    /// The quotient, exact when it ends within `significantDigits` digits (an
+    /// eighth), else rounded half away from zero to that many (a third:
+    /// 0.333…3, with `exact` false). Spoken fractions are the only division
+    /// there is; nil on division by zero or overflow.
+    public func divided(by divisor: ExactDecimal, significantDigits: Int = 15) -> (value: ExactDecimal, exact: Bool)? {
+        guard !divisor.isZero, significantDigits > 0 else { return nil }
+        let negative = isNegative != divisor.isNegative
+        guard significand != .min, divisor.significand != .min else { return nil }
+        let n = significand.magnitude, d = divisor.significand.magnitude
+        // (n / 10^scale) / (d / 10^divisor.scale) = (n / d) × 10^(divisor.scale - scale)
+        var q = n / d, rem = n % d
+        var digits = q == 0 ? 0 : String(q).count
+        var fractionDigits = 0
+        while rem != 0 && digits <= significantDigits {
+            let (r10, o1) = rem.multipliedReportingOverflow(by: 10)
+            let (q10, o2) = q.multipliedReportingOverflow(by: 10)
+            guard !o1, !o2 else { return nil }
+            q = q10 + r10 / d
+            rem = r10 % d
+            fractionDigits += 1
+            if q != 0 { digits += 1 }
+        }
+        var exact = rem == 0
+        if digits > significantDigits && fractionDigits > 0 {
+            let last = q % 10
+            q /= 10
+            fractionDigits -= 1
+            if last != 0 { exact = false }
+            if last >= 5 { q += 1 }
+        }
+        guard q <= UInt128(Int128.max) else { return nil }
+        let signed = negative ? -Int128(q) : Int128(q)
+        var scale = fractionDigits + self.scale - divisor.scale
+        var value = signed
+        while scale < 0 {
+            let (m, o) = value.multipliedReportingOverflow(by: 10)
+            guard !o else { return nil }
+            value = m
+            scale += 1
+        }
+        while scale > Self.maximumScale {
+            if value % 10 != 0 { exact = false }
+            value /= 10
+            scale -= 1
+        }
+        return (ExactDecimal(raw: value, scale: scale), exact)
     }
 
     public static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {

@@ -25,4 +25,28 @@ import Testing
         #expect(ExactDecimal("-1")! < ExactDecimal.zero)
         #expect(ExactDecimal("1.50")! == ExactDecimal("1.5")!)
     }
+
+    @Test func dividesExactlyWhenTheQuotientEnds() {
+        func q(_ a: String, _ b: String) -> (String, Bool)? {
+            ExactDecimal(a)!.divided(by: ExactDecimal(b)!).map { ($0.value.description, $0.exact) }
+        }
+        #expect(q("5", "8")! == ("0.625", true))
+        #expect(q("100651", "100")! == ("1006.51", true))
+        #expect(q("6", "1000000000")! == ("0.000000006", true))
+        #expect(q("-3", "2")! == ("-1.5", true))
+        #expect(q("55.579", "100")! == ("0.55579", true))
+        #expect(q("12", "3")! == ("4", true))
+    }
+
+    @Test func roundsToFifteenSignificantDigitsOtherwise() {
+        func q(_ a: String, _ b: String) -> (String, Bool)? {
+            ExactDecimal(a)!.divided(by: ExactDecimal(b)!).map { ($0.value.description, $0.exact) }
+        }
+        #expect(q("1", "3")! == ("0.333333333333333", false))
+        #expect(q("2000", "3")! == ("666.666666666667", false))
+        #expect(q("1051", "3")! == ("350.333333333333", false))
+        #expect(q("1", "21")! == ("0.0476190476190476", false))
+        #expect(q("-157", "3")! == ("-52.3333333333333", false))
+        #expect(ExactDecimal(1).divided(by: .zero) == nil)
+    }
 }
