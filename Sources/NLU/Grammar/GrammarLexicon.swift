@@ -120,7 +120,9 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"reach\" is clause, next_clause or previous_clause")
                 }
             case "particle": info.particle = try r.string("id")
-            case "frame": info.isFrame = true
+            case "frame":
+                info.isFrame = true
+                if try r.bool("measure") ?? false { info.isMeasure = true }
             case LexiconKind.filler: info.isFiller = true
             case "conjunction": info.isConjunction = true
             case "negation":
@@ -135,14 +137,18 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"position\" is before, after, either, all_before or contrast")
                 }
             case "correction": info.isCorrection = true
-            case "question": info.isQuestion = true
+            case "question":
+                info.isQuestion = true
+                if try r.bool("reason_after_noun") ?? false { info.isReasonAfterNoun = true }
             case "past": info.isPast = true
             case "time": info.isTime = true
             case "all_items": info.isAllItems = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
             case "pronoun_other": info.isOtherPronoun = true
-            case "relation": info.isRelation = true
+            case "relation":
+                info.isRelation = true
+                if try r.bool("addressed") ?? false { info.isStaff = true }
             case "title": info.isTitle = true
             case "month_word":
                 info.isMonthWord = true

@@ -44,10 +44,13 @@ extension Sentence {
             var j = i
             while j < end && (units[j].isPunctuation || units[j].info.isFiller || units[j].info.isTime) { j += 1 }
             // wo peng you, wo ma: "my" before the relative.
-            if j + 1 < end && units[j].info.isSelf && units[j + 1].info.isRelation { j += 1 }
+            let owned = j + 1 < end && units[j].info.isSelf && units[j + 1].info.isRelation
+            if owned { j += 1 }
             guard j + 1 < end, units[(j + 1)..<end].contains(where: { !$0.info.cues.isEmpty }) else { continue }
             let s = units[j]
-            guard s.info.isOtherPronoun || s.info.isRelation, units[j + 1].info.markers == 0 else { continue }
+            // Staff said bare are spoken to (lao ban, lai ge...); "my boss" is talked about.
+            guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)),
+                  units[j + 1].info.markers == 0 else { continue }
             out.append(c)
         }
         return out
@@ -103,7 +106,8 @@ extension Sentence {
     /// lao gong, ni gei chen zong zhuan san qian; papa, koko kara eki made takushii yonde: an
     /// utterance that opens by calling a person (a relative, a title, a name) and then
     /// speaks to them asks that person, not the assistant. In Chinese only when "you"
-    /// follows (ni / ni bang wo), since zhang san, wu bai may name the payee first.
+    /// follows (ni / ni bang wo), since zhang san, wu bai may name the payee first. Staff
+    /// (lao ban, fu wu yuan, shi fu) are how one orders and rides: those requests stand.
     static func vocativeClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
                                 _ family: LanguageFamily?) -> [Int] {
         let said = units.indices.filter { !units[$0].isPunctuation && !units[$0].info.isFiller }
@@ -112,7 +116,7 @@ extension Sentence {
         let u = units[first]
         // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
         guard units[(first + 1)..<next].contains(where: { $0.isPunctuation }),
-              u.info.isRelation || u.info.isTitle || u.kind == .person else { return [] }
+              (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.

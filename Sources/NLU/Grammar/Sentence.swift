@@ -121,7 +121,10 @@ final class Sentence: Sendable {
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
             if u.info.blocksPreviousClause && clause[i] > 0 { blocked[clause[i] - 1].formUnion(u.info.blocks) }
-            if u.info.isQuestion && u.info.cues.isEmpty { questions.insert(clause[i]) }
+            if u.info.isQuestion && u.info.cues.isEmpty && !(u.info.isReasonAfterNoun && i > 0
+                && units[i - 1].range.upperBound == u.range.lowerBound && (units[i - 1].kind != nil || units[i - 1].isUnknownWord)) {
+                questions.insert(clause[i])
+            }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).
             let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && units.indices.contains { j in

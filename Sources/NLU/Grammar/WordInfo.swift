@@ -20,6 +20,9 @@ struct WordInfo: Sendable {
     var blocksPreviousClause = false
     var particle: String?
     var isFrame = false
+    /// A measure word (ge, liang): what stands right before it is a verb or a
+    /// number, never the end of a name.
+    var isMeasure = false
     var isFiller = false
     var isConjunction = false
     var negatesBefore = false
@@ -31,6 +34,8 @@ struct WordInfo: Sendable {
     var negatesBeforeContrast = false
     var isCorrection = false
     var isQuestion = false
+    /// Right after a noun it is a copula and "so", not "why" (futari nande: since we are two).
+    var isReasonAfterNoun = false
     var isPast = false
     var isTime = false
     var isAllItems = false
@@ -42,6 +47,9 @@ struct WordInfo: Sendable {
     /// Somebody by relation (er zi, tai tai, oku-san): plain content, but a span ending in one
     /// names the relative, not the person it is said of.
     var isRelation = false
+    /// Somebody who serves (the shop owner, the driver): said first, they are
+    /// spoken to, not talked about (lao ban lai ge han bao).
+    var isStaff = false
     /// How one calls a person by their role (fuwusheng, tenin-san, papa): said first, the
     /// utterance speaks to them.
     var isTitle = false
@@ -86,6 +94,7 @@ struct WordInfo: Sendable {
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame
+        isMeasure = isMeasure || other.isMeasure
         isFiller = isFiller || other.isFiller
         isConjunction = isConjunction || other.isConjunction
         negatesBefore = negatesBefore || other.negatesBefore
@@ -94,6 +103,7 @@ struct WordInfo: Sendable {
         negatesBeforeContrast = negatesBeforeContrast || other.negatesBeforeContrast
         isCorrection = isCorrection || other.isCorrection
         isQuestion = isQuestion || other.isQuestion
+        isReasonAfterNoun = isReasonAfterNoun || other.isReasonAfterNoun
         isPast = isPast || other.isPast
         isTime = isTime || other.isTime
         isAllItems = isAllItems || other.isAllItems
@@ -101,6 +111,7 @@ struct WordInfo: Sendable {
         isPartyWord = isPartyWord || other.isPartyWord
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation
+        isStaff = isStaff || other.isStaff
         isTitle = isTitle || other.isTitle
         isMonthWord = isMonthWord || other.isMonthWord
         startsClause = startsClause || other.startsClause

@@ -3,6 +3,17 @@
 /// choices among candidates (dier ge, 2 banme), yes to a guess, and corrections
 /// (yappari M de, bu dui, shisan bai) all land here.
 extension FrameResolver {
+    /// Which candidate a turn names: by the person it says (ken-san no hou: ken-san),
+    /// else by anything in it (the one with the alias).
+    private func chooseAmong(_ ids: [String], _ f: Frame) -> String? {
+        let key = f.sentence.analysis.text.keyValues
+        if let units = f.person {
+            let said = Array(key[f.sentence.withoutStutter(f.sentence.keyRange(units))])
+            if let id = payees.choose(said, among: ids) { return id }
+        }
+        return payees.choose(key, among: ids)
+    }
+
     func continueDialog(_ state: DialogState, with f: Frame) -> ResolvedFrame {
         let turn = resolve(f)
         var slots = state.slots
@@ -28,7 +39,7 @@ extension FrameResolver {
                 saidAnything = true
             } else if old.status == .disambiguation, pending == "payee" || pending == "payer",
                       rejected.isEmpty,
-                      let id = payees.choose(f.sentence.analysis.text.keyValues, among: old.candidates.compactMap { $0["id"]?.stringValue }),
+                      let id = chooseAmong(old.candidates.compactMap { $0["id"]?.stringValue }, f),
                       let chosen = old.candidates.first(where: { $0["id"]?.stringValue == id }) {
                 set(pending, SlotValue(status: .success, value: chosen["id"], text: old.text, span: old.span,
                                        candidates: [chosen]))
