@@ -41,8 +41,18 @@ public struct PayeeMatcher: Sendable {
         /// Part of the name said with a title or honorific (Zhang xiansheng, Hanako-san).
         public static let surname = 0.8
         public static let given = 0.82
+        /// A Chinese given name of two characters or more said exactly (de zhen):
+        /// 0.92 bare, above a full name of two homophones (0.9), below one (0.95).
+        public static let wholeGiven = 0.97
         /// The last character of a given name (a-Ming for Huang Zhiming).
         public static let givenCharacter = 0.7
+        /// A name said in Japanese that fits a name not known to be Japanese by
+        /// Mandarin sound only (Li Si said as ri shi-san): below the same part in
+        /// characters said with a title (0.8).
+        public static let foreignSound = 0.8
+        /// One character said in Chinese against the start of a Japanese name
+        /// (shi nvshi, Ishibashi): below a Chinese surname that is all of it.
+        public static let partialFamilyName = 0.9
         /// The same part said bare, without a title (Zhang, Tanaka).
         public static let bare = 0.95
         /// The highest mean cost per unit a part may have and still fit
@@ -124,7 +134,8 @@ public struct PayeeMatcher: Sendable {
             r.titled && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
         }
         let fuzzy = suffixStripped ? Array(spoken.readings.dropFirst()) : spoken.readings
-        let queries = fuzzy.map { Query($0, pinyin: index.pinyin) }
+        let japanese = said.contains { ScalarClass.isKana($0) }
+        let queries = fuzzy.map { Query($0, pinyin: index.pinyin, saidInJapanese: japanese) }
         var ranked: [(b: Int, score: Double)] = []
         for b in shortlist(queries) {
             let s = min(Calibration.bestFuzzy, score(b, queries))
@@ -170,8 +181,11 @@ public struct PayeeMatcher: Sendable {
         /// Kana sound units, when the name was said in kana.
         let kana: [UInt16]?
         let isPinyin: Bool
+        /// The characters without their Mandarin sounds, for a name said in Japanese
+        /// (see `weigh`); nil when said otherwise.
+        let silent: [NameUnit]?
 
-        init(_ reading: SpokenName.Reading, pinyin: PinyinTable) {
+        init(_ reading: SpokenName.Reading, pinyin: PinyinTable, saidInJapanese: Bool = false) {
             self.reading = reading
             let core = reading.core
             if core.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) }),
@@ -183,6 +197,16 @@ public struct PayeeMatcher: Sendable {
                 isPinyin = false
             }
             kana = KanaReading.isKana(core[...]) ? KanaReading.units(core[...]) : nil
+            silent = saidInJapanese && !isPinyin ? units.map { NameUnit(cp: $0.cp) } : nil
+        }
+
+        /// A score by sound, for a name said in Japanese against a name not known
+        /// to be Japanese, counts less than the same characters would: the on reading
+        /// often matches the pinyin (Li Si said as Li Shi-san, both ri shi), the kun
+        /// reading never (matsuo is no Song Wei). `plain` scores the characters alone.
+        func weigh(_ traits: NameIndex.Traits, _ score: Double, plain: ([NameUnit]) -> Double) -> Double {
+            guard let s = silent, !traits.japanese, score > 0 else { return score }
+            return max(plain(s), score * Calibration.foreignSound)
         }
 
         var mayBeSurname: Bool { reading.attaches != .given }
@@ -269,7 +293,8 @@ public struct PayeeMatcher: Sendable {
                         continue
                     }
                 }
-                local = max(local, NameScorer.similarity(q.units, unitsOf(i)))
+                let f = unitsOf(i)
+                local = max(local, q.weigh(traits, NameScorer.similarity(q.units, f)) { NameScorer.similarity($0, f) })
             }
             // Typed pinyin is sound only, whatever the characters.
             if q.isPinyin { local = min(local, Calibration.sound) }
@@ -307,15 +332,22 @@ public struct PayeeMatcher: Sendable {
 
     /// A surname or given name said alone, against the name's characters.
     private func partScore(_ q: Query, name: [NameUnit], traits: NameIndex.Traits) -> Double {
-        let n = name.count, k = q.units.count
+        q.weigh(traits, partScore(q, q.units, name: name, traits: traits)) { partScore(q, $0, name: name, traits: traits) }
+    }
+
+    private func partScore(_ q: Query, _ units: [NameUnit], name: [NameUnit], traits: NameIndex.Traits) -> Double {
+        let n = name.count, k = units.count
         guard k >= 1, k < n else { return 0 }
         var best = 0.0
         let surnameLength = traits.chinese ? max(1, traits.surnameLength) : 0
         if q.mayBeSurname && (surnameLength == 0 ? k <= NameIndex.maximumPartLength : k == surnameLength),
-           let s = NameScorer.partSimilarity(q.units, name[..<k]), s >= 1 - Calibration.partTolerance {
-            best = max(best, Calibration.surname * s * q.partFactor)
+           let s = NameScorer.partSimilarity(units, name[..<k]), s >= 1 - Calibration.partTolerance {
+            // shi nvshi: one character said in Chinese is a Chinese surname before it is
+            // the first of a Japanese family name's two (Ishibashi).
+            let partial = k == 1 && traits.japanese && !traits.chinese && q.silent == nil
+            best = max(best, Calibration.surname * s * q.partFactor * (partial ? Calibration.partialFamilyName : 1))
         }
-        if q.mayBeGiven, let s = NameScorer.partSimilarity(q.units, name[(n - k)...]), s >= 1 - Calibration.partTolerance {
+        if q.mayBeGiven, let s = NameScorer.partSimilarity(units, name[(n - k)...]), s >= 1 - Calibration.partTolerance {
             let base: Double
             if traits.chinese {
                 if k == n - surnameLength { base = Calibration.given }
@@ -324,7 +356,11 @@ public struct PayeeMatcher: Sendable {
             } else {
                 base = k == 1 && !traits.japanese ? Calibration.givenCharacter : Calibration.given
             }
-            best = max(best, base * s * q.partFactor)
+            // de zhen for Zhao Dezhen: a whole given name of two characters or more, said
+            // character for character, is as strong as a full name said with two homophones.
+            let wholeGiven = !traits.japanese && k >= 2 && s >= 1 && traits.surnameLength >= 1
+                && k == n - traits.surnameLength && (traits.chinese || name.allSatisfy { ScalarClass.isHan($0.cp) })
+            best = max(best, (wholeGiven ? Calibration.wholeGiven : base) * s * q.partFactor)
         }
         if q.isPinyin { best *= Calibration.sound }
         return best
