@@ -5,8 +5,8 @@
 //   LexiconEmbedder unicode <out.swift>
 //       per-code-point tables derived from the system ICU: NFKC_Casefold of
 //       single code points, code points without a normalization boundary
-//       before them, Traditional→Simplified, the code points Simplified→
-//       Traditional would change, and toneless pinyin. ICU's transliterators
+//       before them, Traditional→Simplified, Simplified→Traditional (and
+//       the code points it would change), and toneless pinyin. ICU's transliterators
 //       cost ~100 ms to open and ~15 µs a call, so they run here, once.
 import Foundation
 import ICUShim
@@ -117,6 +117,7 @@ func embedUnicode(output: String) {
     var t2s: [UInt32] = []
     var s2t: [UInt32] = []
     var traditionalOnly: [UInt32] = []
+    var s2tPairs: [UInt32] = []
     for (i, v) in han.enumerated() {
         let own = String(Unicode.Scalar(v)!)
         let to = simplified[i].unicodeScalars.map(\.value)
@@ -126,6 +127,8 @@ func embedUnicode(output: String) {
             if !inGB2312[i] { traditionalOnly.append(v) }
         }
         if traditional[i] != own && !inBig5[i] { s2t.append(v) }
+        let back = traditional[i].unicodeScalars.map(\.value)
+        if traditional[i] != own && back.count == 1 { s2tPairs += [v, back[0]] }
     }
     let reading = transliterateEach("Han-Latin; Latin-ASCII; Lower", han)
     let surname = transliterateEach("Han-Latin/Names; Latin-ASCII; Lower", han)
@@ -153,6 +156,7 @@ func embedUnicode(output: String) {
     out += blob("noBoundaryBefore", noBoundary, "BMP code points that may combine with the one before them.")
     out += blob("traditionalToSimplified", t2s, "ICU Traditional-Simplified where it differs: pairs of code points.")
     out += blob("simplifiedChangesUnderS2T", s2t, "Code points Simplified-Traditional would change that Big5 lacks: simplified only.")
+    out += blob("simplifiedToTraditional", s2tPairs, "ICU Simplified-Traditional where it differs, one code point to one: pairs (names shown in traditional prompts).")
     out += blob("traditionalOnly", traditionalOnly, "Code points Traditional-Simplified would change that GB2312 lacks: traditional only.")
     out += block("pinyin", pinyin, "Toneless pinyin: the common reading, then the surname reading if different.")
     out += "}\n"

@@ -69,7 +69,8 @@ struct PromptCatalog: Sendable {
         case .text(let s): return s
         case .name(let key): return name(key, script)
         case .number(let d): return d.description
-        case .names(let list): return list.joined(separator: separators[script] ?? ", ")
+        case .person(let s): return inScript(s, script)
+        case .people(let list): return list.map { inScript($0, script) }.joined(separator: separators[script] ?? ", ")
         case .items(let items):
             let format = prompts[script]?["item_format"] ?? Template("{product} {size} x{quantity}")
             let rendered = items.map { item -> String in
@@ -81,6 +82,12 @@ struct PromptCatalog: Sendable {
             }
             return rendered.joined(separator: separators[script] ?? ", ")
         }
+    }
+
+    /// A listed name in the prompt's script: 张三 is shown as 張三 to a
+    /// traditional-script speaker (the id, not the name, is what the app acts on).
+    private func inScript(_ name: String, _ script: Language) -> String {
+        script == .zhHant ? UnicodeTables.traditional(name) : name
     }
 
     private func fill(_ template: Template, _ arguments: [String: PromptArgument], _ script: Language) -> String {

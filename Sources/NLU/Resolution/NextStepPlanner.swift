@@ -60,10 +60,10 @@ enum NextStepPlanner {
             case .needsValue: return (NextStep(action: .ask, slot: personSlot), PromptRequest("ask.\(i).\(personSlot)"))
             case .disambiguation:
                 return (NextStep(action: .disambiguate, slot: personSlot),
-                        PromptRequest("disambiguate.\(i).\(personSlot)", ["candidates": .names(names)]))
+                        PromptRequest("disambiguate.\(i).\(personSlot)", ["candidates": .people(names)]))
             case .confirmationRequired:
                 return (NextStep(action: .confirm, slot: personSlot),
-                        PromptRequest("confirm.\(i).\(personSlot)", ["name": .text(names.first ?? person.text ?? "")]))
+                        PromptRequest("confirm.\(i).\(personSlot)", ["name": names.first.map(PromptArgument.person) ?? .text(person.text ?? "")]))
             default:
                 return (NextStep(action: .ask, slot: personSlot),
                         PromptRequest("unsupported.\(i).\(personSlot)", ["text": .text(person.text ?? "")]))
@@ -78,7 +78,7 @@ enum NextStepPlanner {
             guard currency.status == .success, let code = currency.value?.stringValue else {
                 return (NextStep(action: .ask, slot: "currency"), PromptRequest("ask.\(i).currency"))
             }
-            var args: [String: PromptArgument] = ["name": .text(names.first ?? person.text ?? ""),
+            var args: [String: PromptArgument] = ["name": names.first.map(PromptArgument.person) ?? .text(person.text ?? ""),
                                                   "currency": .name("currency." + code)]
             if let a = amount.value?.decimalValue { args["amount"] = .number(a) }
             return (NextStep(action: .confirm), PromptRequest("confirm.\(i)", args))

@@ -70,7 +70,9 @@ public enum PromptArgument: Sendable, Equatable {
     case name(String)
     case number(ExactDecimal)
     case items([OrderItemSlots])
-    case names([String])
+    /// A beneficiary's name as listed: shown in the utterance's script.
+    case person(String)
+    case people([String])
 }
 
 /// A frame resolved slot by slot, with what to do next.

@@ -60,6 +60,31 @@ struct UnicodeTables: Sendable {
         simplifiedMarkers = simplified
     }
 
+    /// ICU's Simplified-Traditional, code point by code point (where it maps one
+    /// to one). Only prompts use it, to show a listed name in the script of a
+    /// traditional-script utterance; decoded on first use.
+    static let toTraditional: [UInt32: UInt32] = {
+        let pairs = decode(EmbeddedUnicodeTables.simplifiedToTraditional)
+        var map: [UInt32: UInt32] = [:]
+        map.reserveCapacity(pairs.count / 2)
+        var k = 0
+        while k + 1 < pairs.count {
+            map[pairs[k]] = pairs[k + 1]
+            k += 2
+        }
+        return map
+    }()
+
+    /// `text` with each simplified character in its traditional form (张三 → 張三).
+    /// Character by character, as ICU's transliterator works: a name, not prose.
+    static func traditional(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if let t = toTraditional[s.value], let scalar = Unicode.Scalar(t) { out.append(scalar) } else { out.append(s) }
+        }
+        return String(out)
+    }
+
     /// Base64 of little-endian UInt32 values, as LexiconEmbedder writes them.
     static func decode(_ base64: String) -> [UInt32] {
         guard let data = Data(base64Encoded: base64) else { return [] }
