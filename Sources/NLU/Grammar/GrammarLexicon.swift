@@ -143,6 +143,7 @@ struct GrammarLexicon: Sendable {
             case "past": info.isPast = true
             case "time": info.isTime = true
             case "all_items": info.isAllItems = true
+            case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
             case "pronoun_other": info.isOtherPronoun = true

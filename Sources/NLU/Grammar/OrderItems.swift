@@ -10,7 +10,8 @@
 ///   (koohii no S to M). After a correction word it changes that item (bu dui, da bei).
 /// - A product after a correction word replaces the one before (koora, yappari
 ///   ocha de); a product taken back (bu yao han bao le, biiru wa iranai) is left out.
-/// - A size said with zenbu/docchimo goes to every item without one.
+/// - A size said with zenbu/docchimo goes to every item without one; so does a count
+///   said for each (futatsu zutsu, ge liang bei).
 struct OrderItems {
     /// Modifiers go to the product before them unless linked to the next (ja),
     /// or to the product right after them (zh).
@@ -35,8 +36,21 @@ struct OrderItems {
             let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
-            let sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
+            var sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
             var quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
+            // futatsu zutsu, sorezore ni-hai, ge liang bei: a count said for each goes to every item.
+            let each = quantities.filter { q in
+                (q + 1 < s.units.count && s.units[q + 1].info.isEach) || (q > 0 && s.units[q - 1].info.isEach)
+            }
+            if let q = each.last {
+                globalQuantity = q
+                quantities.removeAll { each.contains($0) }
+            }
+            // ... and so is a size said after the word (mittsu zutsu L de, fen bie lai yi fen da de).
+            if let e = seg.first(where: { s.units[$0].info.isEach }), let size = sizes.last, size > e {
+                globalSize = size
+                sizes.removeAll { $0 > e }
+            }
             let all = seg.contains { s.units[$0].info.isAllItems }
             if all, let lastProduct = products.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }), allAt > lastProduct {
                 // han bao gen ke le liang ge dou yao L: the count before "all" is how many

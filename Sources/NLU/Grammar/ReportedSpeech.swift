@@ -49,8 +49,9 @@ extension Sentence {
             guard j + 1 < end, units[(j + 1)..<end].contains(where: { !$0.info.cues.isEmpty }) else { continue }
             let s = units[j]
             // Staff said bare are spoken to (lao ban, lai ge...); "my boss" is talked about.
-            guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)),
-                  units[j + 1].info.markers == 0 else { continue }
+            // A marker word followed by le is the verb, done (wo peng you jiao le liang che).
+            let marked = units[j + 1].info.markers != 0 && !(j + 2 < end && units[j + 2].info.isPast)
+            guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
             out.append(c)
         }
         return out
@@ -121,7 +122,9 @@ extension Sentence {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.
             let you = key[units[next].range].first.map { lexicon.addressees.contains($0) } ?? false
-            let askedFor = units[next].info.isFrame && u.info.isTitle && u.kind != .person
+            // ... or a moment later (ma, hui lai bang wo dai yi bei).
+            let askedFor = u.info.isTitle && u.kind != .person
+                && said.dropFirst().prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             guard you || askedFor else { return [] }
         case .ja?:
             break

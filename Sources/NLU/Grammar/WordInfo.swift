@@ -39,6 +39,8 @@ struct WordInfo: Sendable {
     var isPast = false
     var isTime = false
     var isAllItems = false
+    /// Next to a count, makes it each item's (futatsu zutsu, sorezore ni-hai, ge liang bei).
+    var isEach = false
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
@@ -82,7 +84,7 @@ struct WordInfo: Sendable {
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
-            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems
+            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isEach
             || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause
     }
 
@@ -107,6 +109,7 @@ struct WordInfo: Sendable {
         isPast = isPast || other.isPast
         isTime = isTime || other.isTime
         isAllItems = isAllItems || other.isAllItems
+        isEach = isEach || other.isEach
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
