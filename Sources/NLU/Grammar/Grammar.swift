@@ -112,7 +112,7 @@ public struct Grammar: Sendable {
             f.amount = corrected ?? pickUnit(s, isAmount, for: f.intent)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, for: f.intent)
             // yongmei yuan / huan cheng mei yuan: a currency said without an amount.
-            f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true })
+            f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true }, negatable: true)
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:
             f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).items(s)
@@ -210,8 +210,10 @@ public struct Grammar: Sendable {
         var i = 0
         // bu shi chen wei, shi chen wei2: a name said with "not" is the one meant not.
         // ... and what sticks to such a name (hanako-san ja nai: the san is hers).
+        // shibuya made ikitai, asked where from: a place another role already took is not the answer.
+        let taken = [f.pickup?.units, f.dropoff?.units].compactMap { $0 }
         let content = { (k: Int) in
-            RoleFinder.isContent(s.units[k], kind) && !s.negated[k]
+            RoleFinder.isContent(s.units[k], kind) && !s.negated[k] && !taken.contains { $0.contains(k) }
                 && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
                      && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)
         }

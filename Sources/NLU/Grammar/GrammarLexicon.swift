@@ -117,7 +117,8 @@ struct GrammarLexicon: Sendable {
                 case nil, "clause"?: break
                 case "next_clause"?: info.blocksNextClause = true
                 case "previous_clause"?: info.blocksPreviousClause = true
-                default: throw r.error("\"reach\" is clause, next_clause or previous_clause")
+                case "utterance"?: info.blocksUtterance = true
+                default: throw r.error("\"reach\" is clause, next_clause, previous_clause or utterance")
                 }
             case "particle": info.particle = try r.string("id")
             case "frame":

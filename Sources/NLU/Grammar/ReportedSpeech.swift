@@ -109,21 +109,33 @@ extension Sentence {
     /// speaks to them asks that person, not the assistant. In Chinese only when "you"
     /// follows (ni / ni bang wo), since zhang san, wu bai may name the payee first. Staff
     /// (lao ban, fu wu yuan, shi fu) are how one orders and rides: those requests stand.
-    static func vocativeClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
-                                _ family: LanguageFamily?) -> [Int] {
+    static func vocativeClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ spaces: [Int],
+                                _ lexicon: GrammarLexicon, _ family: LanguageFamily?) -> [Int] {
         let said = units.indices.filter { !units[$0].isPunctuation && !units[$0].info.isFiller }
         guard said.count >= 2, let last = clause.last else { return [] }
         let first = said[0], next = said[1]
         let u = units[first]
         // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
-        guard units[(first + 1)..<next].contains(where: { $0.isPunctuation }),
-              (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
+        // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
+        // yonde): a space counts before a word that does not attach the name to what follows,
+        // after a title or a relative (a recognizer also spaces tanaka san ni, shouta shouta ni).
+        // A name and a space count when "you" follows (xiao li ni xian qu dian).
+        let next0 = units[next].info
+        let you = key[units[next].range].first.map { lexicon.addressees.contains($0) } ?? false
+        let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
+            || (spaces.contains(u.range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
+                && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || (u.kind == .person && you)))
+        guard paused, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.
-            let you = key[units[next].range].first.map { lexicon.addressees.contains($0) } ?? false
             // ... or a moment later (ma, hui lai bang wo dai yi bei).
-            let askedFor = u.info.isTitle && u.kind != .person
+            // A title that is also a payee on the list (lao po) is asked only where no money moves
+            // (lao po bang wo jiao ge che); lao po, bang wo zhuan wu bai may name the payee first.
+            let moneyMoves = units.indices.contains { k in
+                clause[k] == clause[next] && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
+            }
+            let askedFor = u.info.isTitle && (u.kind != .person || !moneyMoves)
                 && said.dropFirst().prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             guard you || askedFor else { return [] }
         case .ja?:

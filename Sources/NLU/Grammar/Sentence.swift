@@ -121,6 +121,7 @@ final class Sentence: Sendable {
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
             if u.info.blocksPreviousClause && clause[i] > 0 { blocked[clause[i] - 1].formUnion(u.info.blocks) }
+            if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
             if u.info.isQuestion && u.info.cues.isEmpty && !(u.info.isReasonAfterNoun && i > 0
                 && units[i - 1].range.upperBound == u.range.lowerBound && (units[i - 1].kind != nil || units[i - 1].isUnknownWord)) {
                 questions.insert(clause[i])
@@ -158,6 +159,8 @@ final class Sentence: Sendable {
                     // tanaka-san ja nakute suzuki-san: a person only for a correcting "not",
                     // and not past an amount (3000-en ja nakute corrects the amount).
                     if w.kind == .money || w.kind == .number { sawAmount = true }
+                    // biiru mittsu ja nakute futatsu: a correcting "not" after a count corrects the count.
+                    if w.kind == .quantity && u.info.isCorrection { break }
                     let person = w.kind == .person && u.info.isCorrection && !sawAmount
                     // shibuya made... ja nakute ebisu made: a correcting "not" replaces a word, not the request.
                     if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
@@ -176,12 +179,14 @@ final class Sentence: Sendable {
             // "shi" in its clause or the next says what is meant instead. A person right after
             // it is "not that one" even without (bu shi fang fang; but bu shi gei li si corrects):
             // paying the wrong one is worse than asking again.
+            // A currency right after it is "not that one" too (shi ri yuan, bu shi ren min bi).
             if u.info.negatesBeforeContrast,
                let j = units.indices.first(where: { j in
                    j > i && clause[j] == clause[i]
-                       && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size || units[j].kind == .person)
+                       && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size || units[j].kind == .person
+                           || units[j].entity?.isCurrencyMention == true)
                }),
-               (units[j].kind == .person && j == i + 1) || units.indices.contains(where: { k in
+               ((units[j].kind == .person || units[j].entity?.isCurrencyMention == true) && j == i + 1) || units.indices.contains(where: { k in
                    k > j && clause[k] <= clause[i] + 1 && units[k].info.particle == Self.contrastParticle
                }) {
                 negated[j] = true
@@ -217,7 +222,7 @@ final class Sentence: Sendable {
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
             + Self.otherSubjectClauses(units, clause, family)
             + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
-            + Self.vocativeClauses(units, clause, analysis.text.keyValues, lexicon, family) {
+            + Self.vocativeClauses(units, clause, analysis.text.keyValues, analysis.text.spaceBoundaries, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
         }
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
@@ -288,6 +293,23 @@ final class Sentence: Sendable {
                 k = end
             }
         }
+        return withoutFalseStarts(out, analysis.text)
+    }
+
+    /// ke ke le, hanba hanbaagaa: a recognizer's false start, a word not in the
+    /// lexicons that the next word, after a space, begins with, is no word of its own.
+    private static func withoutFalseStarts(_ units: [Unit], _ text: NormalizedText) -> [Unit] {
+        guard !text.spaceBoundaries.isEmpty, units.count >= 2 else { return units }
+        let key = text.keyValues
+        var out: [Unit] = []
+        out.reserveCapacity(units.count)
+        for (i, u) in units.enumerated() {
+            if u.isUnknownWord, i + 1 < units.count, text.spaceBoundaries.contains(u.range.upperBound) {
+                let next = units[i + 1].range
+                if next.count > u.range.count && key[next].starts(with: key[u.range]) { continue }
+            }
+            out.append(u)
+        }
         return out
     }
 
@@ -356,12 +378,14 @@ final class Sentence: Sendable {
 }
 
 extension WordInfo {
-    /// An entity unit keeps only what a lexicon form says about it as a whole.
+    /// An entity unit keeps only what a lexicon form says about it as a whole
+    /// (a payee on the list called by a title, lao po, is still a title).
     func keepingPlaceAndAccount() -> WordInfo {
         var w = WordInfo()
         w.place = place
         w.account = account
         w.isPlaceWord = isPlaceWord
+        w.isTitle = isTitle
         return w
     }
 }

@@ -18,6 +18,8 @@ struct WordInfo: Sendable {
     /// A blocker whose reach is its clause and the one before (zenkai no biiru, mazukatta:
     /// the topic said first is what the complaint is about).
     var blocksPreviousClause = false
+    /// ... or the whole utterance (jou dan, kai wan xiao de: a joke or a test takes back all of it).
+    var blocksUtterance = false
     var particle: String?
     var isFrame = false
     /// A measure word (ge, liang): what stands right before it is a verb or a
@@ -94,6 +96,7 @@ struct WordInfo: Sendable {
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
+        blocksUtterance = blocksUtterance || other.blocksUtterance
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame
         isMeasure = isMeasure || other.isMeasure

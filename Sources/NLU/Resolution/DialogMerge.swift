@@ -123,8 +123,10 @@ extension FrameResolver {
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
             if hasProduct {
+                // yappari hanbaagaa ni shite after a cheeseburger: a correction names another
+                // product, even one of the same family.
                 if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value })
-                    ?? items.firstIndex(where: { family($0.product) == item.product.value?.stringValue }) {
+                    ?? (corrected ? nil : items.firstIndex(where: { family($0.product) == item.product.value?.stringValue })) {
                     // shu tiao da fen, ke le zhong bei: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
                     if item.quantity.text != nil { items[k].quantity = item.quantity }

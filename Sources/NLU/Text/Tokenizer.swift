@@ -34,30 +34,43 @@ public final class Tokenizer: Sendable {
         var words: ICUWords? = nil
         // Forms by start position, each looked up once: the look-ahead asks again
         // for positions the main loop reaches next.
-        var memo = [Forms??](repeating: nil, count: key.count)
+        var memo = [Memo](repeating: .unknown, count: key.count)
         func formsAt(_ k: Int) -> Forms? {
-            if let known = memo[k] { return known }
+            switch memo[k] {
+            case .found(let f): return f
+            case .nothing: return nil
+            case .unknown: break
+            }
             let found = forms(key, at: k, text: text, words: &words)
-            memo[k] = .some(found)
+            memo[k] = found.map(Memo.found) ?? .nothing
             return found
         }
         var i = 0
         while i < key.count {
             if let found = formsAt(i) {
-                var (end, tags) = found.longest
+                var end = found.longest.end, tags = found.longest.tags
                 // wa|iran, not hai|ran: a shorter form here that lets a longer
                 // one start where it ends reaches further.
                 if end - i >= 2 {
-                    let reach = end < key.count ? (formsAt(end)?.longest.0 ?? end) : end
+                    let reach = end < key.count ? (formsAt(end)?.longest.end ?? end) : end
                     for k in (i + 1)..<end {
                         // A particle ICU would not split off (wa|iranai: ICU reads hai|ra|nai)
                         // counts here when a longer form starts right after it.
-                        guard let shorter = found.all.first(where: { $0.0 == k }) ?? found.weak.first(where: { $0.0 == k }),
-                              let next = formsAt(k), next.longest.0 > reach,
-                              next.longest.0 - k >= 3 || found.all.contains(where: { $0.0 == k }) else { continue }
-                        (end, tags) = shorter
+                        guard let shorter = found.all.first(where: { $0.end == k }) ?? found.weak.first(where: { $0.end == k }),
+                              let next = formsAt(k), next.longest.end > reach,
+                              next.longest.end - k >= 3 || found.all.contains(where: { $0.end == k }) else { continue }
+                        (end, tags) = (shorter.end, shorter.tags)
                         break
                     }
+                }
+                // ke ke le: a form across a recognizer's space (ke ke, cocoa) loses to one
+                // that starts at the space and reaches further (ke le), when what comes
+                // before the space only begins it: a false start.
+                if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
+                   key[b...].starts(with: key[i..<b]), let after = formsAt(b), after.longest.end > end {
+                    if gapStart == nil { gapStart = i }
+                    i = b
+                    continue
                 }
                 if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                 tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
@@ -71,19 +84,36 @@ public final class Tokenizer: Sendable {
         return tokens
     }
 
+    /// A form found at a position: where it ends and what it is.
+    private struct FormEnd {
+        var end: Int
+        var tags: [LexiconTag]
+    }
+
+    /// The forms at a position: the longest, every one, and those ICU's word
+    /// breaks only half support (kept for the look-ahead).
+    private struct Forms {
+        var longest: FormEnd
+        var all: [FormEnd]
+        var weak: [FormEnd]
+    }
+
+    private enum Memo {
+        case unknown, nothing
+        case found(Forms)
+    }
+
     /// The longest form starting at `i` that does not cut a run of Latin
     /// letters or digits ("l" must not match inside "large"), nor a word ICU
     /// sees, when the form is one or two hiragana (the particle ni must not
     /// match inside ninjin, nor kara inside karaage).
-    private typealias Forms = (longest: (Int, [LexiconTag]), all: [(Int, [LexiconTag])], weak: [(Int, [LexiconTag])])
-
     private func forms(_ key: [UInt32], at i: Int, text: NormalizedText, words: inout ICUWords?) -> Forms? {
         if i > 0 && Self.continuesWord(key[i - 1], key[i]) { return nil }
         if i > 0 && Self.attachesToPrevious(key[i]) { return nil }
-        var best: (Int, [LexiconTag])? = nil
-        var all: [(Int, [LexiconTag])] = []
-        var weak: [(Int, [LexiconTag])] = []
-        var needsWords: [(Int, [LexiconTag])] = []
+        var best: FormEnd? = nil
+        var all: [FormEnd] = []
+        var weak: [FormEnd] = []
+        var needsWords: [FormEnd] = []
         let wordBreakRecords = self.wordBreakRecords
         func consider(_ end: Int, _ tags: [LexiconTag]) {
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
@@ -96,19 +126,19 @@ public final class Tokenizer: Sendable {
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(written[$0].value) })
                 && !((i == 0 || Self.endsAWord(written[i - 1].value) || text.spaceBoundaries.contains(i))
                      && (end == key.count || Self.endsAWord(written[end].value) || text.spaceBoundaries.contains(end))) {
-                needsWords.append((end, tags))
+                needsWords.append(FormEnd(end: end, tags: tags))
                 return
             }
             // Forms of records marked `word_break` must not cut a word ICU knows (dou in cheng dou).
             if !wordBreakRecords.isEmpty && tags.contains(where: { $0.record >= 0 && Int($0.record) < wordBreakRecords.count && wordBreakRecords[Int($0.record)] }) {
-                needsWords.append((end, tags))
+                needsWords.append(FormEnd(end: end, tags: tags))
                 return
             }
-            all.append((end, tags))
+            all.append(FormEnd(end: end, tags: tags))
             if let b = best {
-                if end > b.0 { best = (end, tags) } else if end == b.0 { best = (end, b.1 + tags) }
+                if end > b.end { best = FormEnd(end: end, tags: tags) } else if end == b.end { best = FormEnd(end: end, tags: b.tags + tags) }
             } else {
-                best = (end, tags)
+                best = FormEnd(end: end, tags: tags)
             }
         }
         lexicon.forEachMatch(key, from: i, consider)
@@ -120,24 +150,25 @@ public final class Tokenizer: Sendable {
             }
         }
         for source in extra { source.forEachMatch(key, from: i, spaces: text.spaceBoundaries, consider) }
-        if !needsWords.isEmpty && (best?.0 ?? 0) < needsWords.map(\.0).max()! {
+        if !needsWords.isEmpty && (best?.end ?? 0) < needsWords.map(\.end).max()! {
             if words == nil { words = ICUWords(text, self.words) }
             let boundaries = words!.boundaries
             let chunk = kanaChunk(around: i, text)
-            for (end, tags) in needsWords {
+            for form in needsWords {
+                let end = form.end, tags = form.tags
                 guard boundaries.contains(i) && boundaries.contains(end) else {
-                    if boundaries.contains(i) { weak.append((end, tags)) }
+                    if boundaries.contains(i) { weak.append(form) }
                     continue
                 }
                 // A recognizer wrote this kana word between spaces (shibuyaeki made):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
-                all.append((end, tags))
-                if end > (best?.0 ?? 0) { best = (end, tags) } else if end == best?.0 { best = (end, best!.1 + tags) }
+                all.append(form)
+                if end > (best?.end ?? 0) { best = form } else if end == best?.end { best = FormEnd(end: end, tags: best!.tags + tags) }
             }
         }
         guard let longest = best else { return nil }
-        return (longest, all, weak)
+        return Forms(longest: longest, all: all, weak: weak)
     }
 
     /// The all-hiragana stretch between two of the input's spaces that holds

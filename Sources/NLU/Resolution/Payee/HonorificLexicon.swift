@@ -64,10 +64,13 @@ struct HonorificLexicon: Sendable {
                 if position == "suffix" { edgeSuffixes.append(affix) } else { edgePrefixes.append(affix) }
             }
         }
-        // A filler may open or close a spoken name ("eeto, Tanaka-san").
+        // A filler may open or close a spoken name ("eeto, Tanaka-san"); not a single kana
+        // (a, the interjection, is also the first kana of Ayano).
         for r in lexicons.records(kind: LexiconKind.filler) {
             for text in try r.strings("forms", required: true) {
-                let affix = Affix(key: try Self.key(text, r, normalizer), attaches: .any, family: r.family, exact: true)
+                let key = try Self.key(text, r, normalizer)
+                guard key.count > 1 || !key.allSatisfy(ScalarClass.isKana) else { continue }
+                let affix = Affix(key: key, attaches: .any, family: r.family, exact: true)
                 edgeSuffixes.append(affix)
                 edgePrefixes.append(affix)
             }
