@@ -142,6 +142,7 @@ struct GrammarLexicon: Sendable {
                 info.isQuestion = true
                 if try r.bool("reason_after_noun") ?? false { info.isReasonAfterNoun = true }
             case "past": info.isPast = true
+            case "final_particle": info.isFinalParticle = true
             case "time": info.isTime = true
             case "all_items": info.isAllItems = true
             case "each": info.isEach = true

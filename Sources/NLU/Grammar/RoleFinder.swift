@@ -98,8 +98,10 @@ struct RoleFinder {
             // Wo men (we) after a place starts the party, not more of the place
             // (dao pudong jichang wo men liang); before one it is whose (dao wo jia).
             if kind == .place, step > 0, count > 0, s.units[i].info.isSelf { break }
-            // gei fang fang fa ge zhuan zhang: a word right before a measure word is its verb, no more of the name.
-            if kind == .person, step > 0, count > 0, s.units[i].isUnknownWord, inside(i + 1), s.units[i + 1].info.isMeasure { break }
+            // gei fang fang fa ge zhuan zhang, gei lao zhang fa liang bai kuai: a character right
+            // before a measure word or an amount is its verb, no more of the name.
+            if kind == .person, step > 0, count > 0, s.units[i].isUnknownWord, s.units[i].range.count == 1, inside(i + 1),
+               s.units[i + 1].info.isMeasure || s.units[i + 1].kind == .money || s.units[i + 1].kind == .quantity { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step

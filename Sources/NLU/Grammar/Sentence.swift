@@ -204,10 +204,16 @@ final class Sentence: Sendable {
             }
         }
         // zhang san zhuan gei wo wu bai kuai le: in Chinese a "le" that closes a clause right
-        // after an amount reports a payment that happened.
+        // after an amount, or after the one paid (zhuan wu bai gei ni le), reports a payment
+        // that happened.
         if family == .zh {
+            let key = analysis.text.keyValues
+            func paidOne(_ u: Unit) -> Bool {
+                u.kind == .person || u.info.isOtherPronoun || u.info.isSelf
+                    || (u.range.count == 1 && lexicon.addressees.contains(key[u.range.lowerBound]))
+            }
             for (i, u) in units.enumerated() where u.info.isPast && i > 0
-                && (units[i - 1].kind == .money || units[i - 1].kind == .number)
+                && (units[i - 1].kind == .money || units[i - 1].kind == .number || paidOne(units[i - 1]))
                 && (i + 1 == units.count || clause[i + 1] != clause[i] || units[i + 1].isPunctuation)
                 && units[..<i].indices.contains(where: { clause[$0] == clause[i] && !units[$0].info.cues.isEmpty }) {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
@@ -228,18 +234,30 @@ final class Sentence: Sendable {
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
         // what happened; a request would end on a request form.
         // A past form that is itself the cue (ane ga ... mou ikkai tanondeta) reports it too.
-        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation }),
+        // Sentence-final particles after it change nothing (amakatta naa). A clause before it
+        // that asks nothing itself is its topic (konaida no koora, amakatta naa).
+        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation && !$0.info.isFinalParticle }),
            (units[last].info.isPast && !units[last].info.isFrame && last > 0
                 && (units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty))
             || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
                 && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])) {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
+            let before = clause[last] - 1
+            if before >= 0, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
+                for intent in Intent.allCases { blocked[before].insert(intent) }
+            }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
         var facts: [UnitFacts] = []
         facts.reserveCapacity(units.count)
+        // raishuu shouta ni ichiman-en okutte: a word that sends money or sees someone off,
+        // with an amount in its clause, is about the money even where paying is put off.
+        let moneyClauses = Set(units.indices.filter { units[$0].kind == .money }.map { clause[$0] })
         for (i, u) in units.enumerated() {
-            for c in u.info.cues { cues.append((i, c)) }
+            let paymentWord = u.info.cues.contains { $0.intent == .sendPayment }
+            for c in u.info.cues where !(c.intent == .requestRide && paymentWord && moneyClauses.contains(clause[i])) {
+                cues.append((i, c))
+            }
             facts.append(UnitFacts.of(u))
         }
         self.facts = facts

@@ -39,6 +39,8 @@ struct WordInfo: Sendable {
     /// Right after a noun it is a copula and "so", not "why" (futari nande: since we are two).
     var isReasonAfterNoun = false
     var isPast = false
+    /// Ends a sentence without changing what it says (naa, ne, yo).
+    var isFinalParticle = false
     var isTime = false
     var isAllItems = false
     /// Next to a count, makes it each item's (futatsu zutsu, sorezore ni-hai, ge liang bei).
@@ -86,7 +88,7 @@ struct WordInfo: Sendable {
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
-            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isEach
+            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isEach || isFinalParticle
             || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause
     }
 
@@ -110,6 +112,7 @@ struct WordInfo: Sendable {
         isQuestion = isQuestion || other.isQuestion
         isReasonAfterNoun = isReasonAfterNoun || other.isReasonAfterNoun
         isPast = isPast || other.isPast
+        isFinalParticle = isFinalParticle || other.isFinalParticle
         isTime = isTime || other.isTime
         isAllItems = isAllItems || other.isAllItems
         isEach = isEach || other.isEach
