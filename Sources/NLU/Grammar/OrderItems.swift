@@ -46,10 +46,17 @@ struct OrderItems {
                 globalQuantity = q
                 quantities.removeAll { each.contains($0) }
             }
-            // ... and so is a size said after the word (mittsu zutsu L de, fen bie lai yi fen da de).
-            if let e = seg.first(where: { s.units[$0].info.isEach }), let size = sizes.last, size > e {
-                globalSize = size
-                sizes.removeAll { $0 > e }
+            // ... and so is a size said after the word, or with the count after the items
+            // (mittsu zutsu L de, fen bie lai yi fen da de; hanbaagaa to koora o M de futatsu zutsu).
+            if let e = seg.first(where: { s.units[$0].info.isEach }) {
+                let lastProduct = products.last ?? -1
+                let shared = sizes.filter { size in
+                    size > e || (!products.isEmpty && sizes.count == 1 && size > lastProduct && each.contains { $0 > size })
+                }
+                if let size = shared.last {
+                    globalSize = size
+                    sizes.removeAll { shared.contains($0) }
+                }
             }
             let all = seg.contains { s.units[$0].info.isAllItems }
             if all, let lastProduct = products.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }), allAt > lastProduct {

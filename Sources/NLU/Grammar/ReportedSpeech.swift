@@ -130,12 +130,12 @@ extension Sentence {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.
             // ... or a moment later (ma, hui lai bang wo dai yi bei).
-            // A title that is also a payee on the list (lao po) is asked only where no money moves
-            // (lao po bang wo jiao ge che); lao po, bang wo zhuan wu bai may name the payee first.
+            // A payee on the list (lao po, a ming) is asked only where no money moves
+            // (a ming, bang wo jiao jia di shi); lao po, bang wo zhuan wu bai may name the payee first.
             let moneyMoves = units.indices.contains { k in
                 clause[k] == clause[next] && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
             }
-            let askedFor = u.info.isTitle && (u.kind != .person || !moneyMoves)
+            let askedFor = (u.info.isTitle || u.kind == .person) && (u.kind != .person || !moneyMoves)
                 && said.dropFirst().prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             guard you || askedFor else { return [] }
         case .ja?:
