@@ -122,10 +122,7 @@ final class Sentence: Sendable {
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
             if u.info.blocksPreviousClause && clause[i] > 0 { blocked[clause[i] - 1].formUnion(u.info.blocks) }
             if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
-            if u.info.isQuestion && u.info.cues.isEmpty && !(u.info.isReasonAfterNoun && i > 0
-                && units[i - 1].range.upperBound == u.range.lowerBound && (units[i - 1].kind != nil || units[i - 1].isUnknownWord)) {
-                questions.insert(clause[i])
-            }
+            if Self.asks(units, i) { questions.insert(clause[i]) }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).
             let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && units.indices.contains { j in
@@ -291,7 +288,7 @@ final class Sentence: Sendable {
                         let e = entities[Int(o)]
                         var info = WordInfo()
                         if let tags = Self.tagsInside(e.range, analysis.tokens) { info = lexicon.info(for: tags, family: family) }
-                        out.append(Unit(range: e.range, entity: e, info: info.keepingPlaceAndAccount()))
+                        out.append(Unit(range: e.range, entity: e, info: info.keptByEntity()))
                     }
                 } else {
                     // A token cut by an entity keeps its meaning only on its first piece
@@ -312,6 +309,16 @@ final class Sentence: Sendable {
             }
         }
         return withoutFalseStarts(out, analysis.text)
+    }
+
+    /// A question word that makes its clause a question; right after a noun one
+    /// marked `reason_after_noun` is "since" (futari nande), not "why".
+    private static func asks(_ units: [Unit], _ i: Int) -> Bool {
+        let u = units[i]
+        guard u.info.isQuestion && u.info.cues.isEmpty else { return false }
+        guard u.info.isReasonAfterNoun, i > 0 else { return true }
+        let before = units[i - 1]
+        return !(before.range.upperBound == u.range.lowerBound && (before.kind != nil || before.isUnknownWord))
     }
 
     /// ke ke le, hanba hanbaagaa: a recognizer's false start, a word not in the
@@ -398,7 +405,7 @@ final class Sentence: Sendable {
 extension WordInfo {
     /// An entity unit keeps only what a lexicon form says about it as a whole
     /// (a payee on the list called by a title, lao po, is still a title).
-    func keepingPlaceAndAccount() -> WordInfo {
+    func keptByEntity() -> WordInfo {
         var w = WordInfo()
         w.place = place
         w.account = account
