@@ -357,7 +357,7 @@ public struct PayeeMatcher: Sendable {
                 base = k == 1 && !traits.japanese ? Calibration.givenCharacter : Calibration.given
             }
             // de zhen for Zhao Dezhen: a whole given name of two characters or more, said
-            // character for character, is as strong as a full name said with two homophones.
+            // character for character, ranks above a full name said with two homophones.
             let wholeGiven = !traits.japanese && k >= 2 && s >= 1 && traits.surnameLength >= 1
                 && k == n - traits.surnameLength && (traits.chinese || name.allSatisfy { ScalarClass.isHan($0.cp) })
             best = max(best, (wholeGiven ? Calibration.wholeGiven : base) * s * q.partFactor)
