@@ -30,7 +30,8 @@ extension Sentence {
     /// Chinese clauses that begin with another person as the subject of what follows: a
     /// pronoun or a relative (ta, ta men, peng you, lao gong) not followed by a role
     /// marker (ta rang wo..., gei ta... are requests).
-    static func otherSubjectClauses(_ units: [Unit], _ clause: [Int], _ family: LanguageFamily?) -> [Int] {
+    static func otherSubjectClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
+                                    _ family: LanguageFamily?) -> [Int] {
         // Japanese is left alone: buchou ga tanondeta ends on a past form, which reports it
         // anyway, and shouta ga tatekaete kureta 2000-en kaeshitoite names money by who lent it.
         guard family == .zh else { return [] }
@@ -43,8 +44,9 @@ extension Sentence {
             defer { i = end }
             var j = i
             while j < end && (units[j].isPunctuation || units[j].info.isFiller || units[j].info.isTime) { j += 1 }
-            // wo peng you, wo ma: "my" before the relative.
-            let owned = j + 1 < end && units[j].info.isSelf && units[j + 1].info.isRelation
+            // wo peng you, wo ma: "my" before the relative; ni jie jie: "your".
+            let yours = j < end && units[j].range.count == 1 && lexicon.addressees.contains(key[units[j].range.lowerBound])
+            let owned = j + 1 < end && (units[j].info.isSelf || yours) && units[j + 1].info.isRelation
             if owned { j += 1 }
             guard j + 1 < end, units[(j + 1)..<end].contains(where: { !$0.info.cues.isEmpty }) else { continue }
             let s = units[j]

@@ -223,7 +223,7 @@ final class Sentence: Sendable {
             blocked[c + 1].formUnion(blocked[c])
         }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
-            + Self.otherSubjectClauses(units, clause, family)
+            + Self.otherSubjectClauses(units, clause, analysis.text.keyValues, lexicon, family)
             + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
             + Self.vocativeClauses(units, clause, analysis.text.keyValues, analysis.text.spaceBoundaries, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
