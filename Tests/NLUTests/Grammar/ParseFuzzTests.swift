@@ -6,17 +6,15 @@ import NLU
 /// of a known intent with its slots well formed. A rule that reads past the
 /// end of a clause (a clause of nothing but a comma) crashed here once.
 @Suite struct ParseFuzzTests {
-    /// A fixed-seed generator, so a failure names a reproducible line.
-    struct SplitMix {
+    /// A fixed-seed generator (xorshift), so a failure names a reproducible line.
+    struct Xorshift {
         var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        mutating func below(_ n: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(n))
         }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     }
 
     static let pieces: [String] = {
@@ -33,7 +31,7 @@ import NLU
     }()
 
     static func utterances(_ count: Int, seed: UInt64) -> [String] {
-        var rng = SplitMix(state: seed)
+        var rng = Xorshift(state: seed)
         return (0..<count).map { _ in
             (0...rng.below(7)).map { _ in pieces[rng.below(pieces.count)] }.joined()
         }
