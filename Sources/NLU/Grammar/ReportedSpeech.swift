@@ -137,7 +137,9 @@ extension Sentence {
             let moneyMoves = units.indices.contains { k in
                 clause[k] == clause[next] && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
             }
-            let askedFor = (u.info.isTitle || u.kind == .person) && (u.kind != .person || !moneyMoves)
+            // ... unless the request names its payee itself (lao po, gei lao zhang zhuan wu bai).
+            let otherPayee = units.indices.contains { k in k > next && clause[k] == clause[next] && units[k].kind == .person }
+            let askedFor = (u.info.isTitle || u.kind == .person) && (u.kind != .person || !moneyMoves || otherPayee)
                 && said.dropFirst().prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             guard you || askedFor else { return [] }
         case .ja?:
