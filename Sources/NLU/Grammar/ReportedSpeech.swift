@@ -115,7 +115,9 @@ extension Sentence {
                                 _ lexicon: GrammarLexicon, _ family: LanguageFamily?) -> [Int] {
         let said = units.indices.filter { !units[$0].isPunctuation && !units[$0].info.isFiller }
         guard said.count >= 2, let last = clause.last else { return [] }
-        let first = said[0], next = said[1]
+        // tanaka-san, koko ni...: the honorific is part of the name called.
+        let first = said[0]
+        guard let next = said.dropFirst().first(where: { !units[$0].info.isHonorific }) else { return [] }
         let u = units[first]
         // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
         // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
