@@ -108,9 +108,10 @@ extension Sentence {
 extension Sentence {
     /// lao gong, ni gei chen zong zhuan san qian; papa, koko kara eki made takushii yonde: an
     /// utterance that opens by calling a person (a relative, a title, a name) and then
-    /// speaks to them asks that person, not the assistant. In Chinese only when "you"
-    /// follows (ni / ni bang wo), since zhang san, wu bai may name the payee first. Staff
-    /// (lao ban, fu wu yuan, shi fu) are how one orders and rides: those requests stand.
+    /// speaks to them asks that person, not the assistant. In Chinese, where zhang san, wu bai
+    /// may name the payee first, only when "you" follows (ni / ni bang wo), a request frame
+    /// follows and no money moves to the one called, or the request names its own payee.
+    /// Staff (lao ban, fu wu yuan, shi fu) are how one orders and rides: those requests stand.
     static func vocativeClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ spaces: [Int],
                                 _ lexicon: GrammarLexicon, _ family: LanguageFamily?) -> [Int] {
         let said = units.indices.filter { !units[$0].isPunctuation && !units[$0].info.isFiller }
@@ -132,17 +133,18 @@ extension Sentence {
         guard paused, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:
-            // ma, bang wo ...: a relative or a title called, then a request frame, is asked too.
-            // ... or a moment later (ma, hui lai bang wo dai yi bei).
-            // A payee on the list (lao po, a ming) is asked only where no money moves
-            // (a ming, bang wo jiao jia di shi); lao po, bang wo zhuan wu bai may name the payee first.
+            // ma, bang wo ...: a relative or a title called, then a request frame now or a
+            // moment later (ma, hui lai bang wo dai yi bei), is asked too. A payee on the list
+            // (lao po, a ming) is asked so only where no money moves (a ming, bang wo jiao jia
+            // di shi): lao po, bang wo zhuan wu bai may name the payee first.
             let moneyMoves = units.indices.contains { k in
                 clause[k] == clause[next] && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
             }
-            // ... unless the request names its payee itself (lao po, gei lao zhang zhuan wu bai).
+            let frameSoon = said.drop { $0 < next }.prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
+            // lao po, gei lao zhang zhuan wu bai: a transfer that names its own payee is asked of the one called.
             let otherPayee = units.indices.contains { k in k > next && clause[k] == clause[next] && units[k].kind == .person }
-            let askedFor = (u.info.isTitle || u.kind == .person) && (u.kind != .person || !moneyMoves || otherPayee)
-                && said.dropFirst().prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
+            let askedFor = (u.info.isTitle || u.kind == .person)
+                && ((moneyMoves && otherPayee) || (frameSoon && (u.kind != .person || !moneyMoves)))
             guard you || askedFor else { return [] }
         case .ja?:
             break
