@@ -12,16 +12,19 @@ struct FractionMarks: Sendable {
     /// Between numerator and denominator written in digits (3/5), numerator first.
     var slashes: [[UInt32]] = []
 
-    var isEmpty: Bool { marks.isEmpty }
+    var isEmpty: Bool { marks.isEmpty && slashes.isEmpty }
 
     static func load(_ lexicons: LexiconStore, normalizer: Normalizer) throws(DataFileError) -> [LanguageFamily: FractionMarks] {
         var out: [LanguageFamily: FractionMarks] = [:]
         for r in lexicons.records(kind: "fraction") {
             guard let family = r.family else { throw r.error("a fraction record belongs in ja/ or zh/") }
             var m = out[family] ?? FractionMarks()
-            m.marks += try r.strings("marks", required: true).map { normalizer.key($0).filter { $0 != 0x20 } }
-            m.joins += try r.strings("joins").map { normalizer.key($0).filter { $0 != 0x20 } }
-            m.slashes += try r.strings("slashes").map { normalizer.key($0).filter { $0 != 0x20 } }
+            func keys(_ field: String, required: Bool = false) throws(DataFileError) -> [[UInt32]] {
+                try r.strings(field, required: required).map { normalizer.key($0).filter { $0 != 0x20 } }
+            }
+            m.marks += try keys("marks", required: true)
+            m.joins += try keys("joins")
+            m.slashes += try keys("slashes")
             if m.marks.contains(where: \.isEmpty) || m.joins.contains(where: \.isEmpty) || m.slashes.contains(where: \.isEmpty) {
                 throw r.error("a fraction mark or join must not be empty")
             }
@@ -47,7 +50,7 @@ extension EntityScanner {
         if let den = denominator(afterSlash: first, limit: limit) { return combine(whole: nil, den, first) }
         // Digits: a whole part, one space, then numerator/denominator (1 3/5).
         let afterSpace = first.range.upperBound + 1
-        if isDigits(first), afterSpace < limit, s.key[afterSpace - 1] == 0x20,
+        if !fractions.slashes.isEmpty, isDigits(first), afterSpace < limit, s.key[afterSpace - 1] == 0x20,
            case .number(let num) = parser.parse(from: afterSpace, limit: limit), isDigits(num), !num.negative,
            let den = denominator(afterSlash: num, limit: limit) {
             return combine(whole: first, den, num)
@@ -56,16 +59,15 @@ extension EntityScanner {
         guard let joined = Self.match(fractions.joins, in: s.key, at: first.range.upperBound, limit: limit),
               case .number(let den) = parser.parse(from: skipSpaces(joined, limit), limit: limit),
               den.value != nil, !den.negative,
-              let (d, num) = denominatorAndNumerator(after: den, limit: limit, denominator: den) else { return nil }
+              let (d, num) = denominatorAndNumerator(after: den, limit: limit) else { return nil }
         return combine(whole: first, d, num)
     }
 
-    private func denominatorAndNumerator(after den: ScannedNumber, limit: Int,
-                                         denominator: ScannedNumber? = nil) -> (ScannedNumber, ScannedNumber)? {
+    private func denominatorAndNumerator(after den: ScannedNumber, limit: Int) -> (ScannedNumber, ScannedNumber)? {
         guard let marked = Self.match(fractions.marks, in: s.key, at: den.range.upperBound, limit: limit),
               case .number(let num) = parser.parse(from: skipSpaces(marked, limit), limit: limit),
               num.value != nil, !num.approximate else { return nil }
-        return (denominator ?? den, num)
+        return (den, num)
     }
 
     /// The denominator after `num` and a slash, both written in digits alone.

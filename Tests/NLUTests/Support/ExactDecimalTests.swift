@@ -26,10 +26,12 @@ import Testing
         #expect(ExactDecimal("1.50")! == ExactDecimal("1.5")!)
     }
 
+    /// The quotient of two decimals as text, and whether it is exact.
+    private func q(_ a: String, _ b: String) -> (String, Bool)? {
+        ExactDecimal(a)!.divided(by: ExactDecimal(b)!).map { ($0.value.description, $0.exact) }
+    }
+
     @Test func dividesExactlyWhenTheQuotientEnds() {
-        func q(_ a: String, _ b: String) -> (String, Bool)? {
-            ExactDecimal(a)!.divided(by: ExactDecimal(b)!).map { ($0.value.description, $0.exact) }
-        }
         #expect(q("5", "8")! == ("0.625", true))
         #expect(q("100651", "100")! == ("1006.51", true))
         #expect(q("6", "1000000000")! == ("0.000000006", true))
@@ -39,9 +41,6 @@ import Testing
     }
 
     @Test func roundsToFifteenSignificantDigitsOtherwise() {
-        func q(_ a: String, _ b: String) -> (String, Bool)? {
-            ExactDecimal(a)!.divided(by: ExactDecimal(b)!).map { ($0.value.description, $0.exact) }
-        }
         #expect(q("1", "3")! == ("0.333333333333333", false))
         #expect(q("2000", "3")! == ("666.666666666667", false))
         #expect(q("1051", "3")! == ("350.333333333333", false))
