@@ -117,6 +117,7 @@ func embedUnicode(output: String) {
     var t2s: [UInt32] = []
     var s2t: [UInt32] = []
     var traditionalOnly: [UInt32] = []
+    var sharedTraditional: [UInt32] = []
     var s2tPairs: [UInt32] = []
     for (i, v) in han.enumerated() {
         let own = String(Unicode.Scalar(v)!)
@@ -124,7 +125,7 @@ func embedUnicode(output: String) {
         // ICU's Traditional-Simplified maps code points one to one here.
         if simplified[i] != own && to.count == 1 {
             t2s += [v, to[0]]
-            if !inGB2312[i] { traditionalOnly.append(v) }
+            if !inGB2312[i] { traditionalOnly.append(v) } else { sharedTraditional.append(v) }
         }
         if traditional[i] != own && !inBig5[i] { s2t.append(v) }
         let back = traditional[i].unicodeScalars.map(\.value)
@@ -158,6 +159,7 @@ func embedUnicode(output: String) {
     out += blob("simplifiedChangesUnderS2T", s2t, "Code points Simplified-Traditional would change that Big5 lacks: simplified only.")
     out += blob("simplifiedToTraditional", s2tPairs, "ICU Simplified-Traditional where it differs, one code point to one: pairs (names shown in traditional prompts).")
     out += blob("traditionalOnly", traditionalOnly, "Code points Traditional-Simplified would change that GB2312 lacks: traditional only.")
+    out += blob("sharedTraditional", sharedTraditional, "Code points Traditional-Simplified changes although GB2312 writes them too: variants, not script (names keep them apart).")
     out += block("pinyin", pinyin, "Toneless pinyin: the common reading, then the surname reading if different.")
     out += "}\n"
     writeIfChanged(out, to: output)

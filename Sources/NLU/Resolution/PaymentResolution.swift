@@ -5,21 +5,25 @@ extension FrameResolver {
     func payment(_ f: Frame) -> [(name: String, slot: Slot)] {
         let personSlot = f.intent == .sendPayment ? "payee" : "payer"
         var person = SlotValue.needsValue
+        func resolved(_ keys: Range<Int>) -> SlotValue {
+            let surface = f.sentence.surface(keys)
+            let key = Array(f.sentence.analysis.text.keyValues[keys])
+            return payeeSlot(payees.resolve(key: key, said: surface.text), surface)
+        }
         for units in [f.person, f.alternatePerson].compactMap({ $0 }) {
             let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
-            let key = Array(f.sentence.analysis.text.keyValues[keys])
-            person = payeeSlot(payees.resolve(key: key), f.sentence.surface(keys))
+            person = resolved(keys)
             if person.status == .success { break }
         }
         if person.status != .success, let units = f.person, f.alternatePerson != nil {
             // Neither resolved: report what the role said, not the fallback.
             let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
-            person = payeeSlot(payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys])), f.sentence.surface(keys))
+            person = resolved(keys)
         }
         if person.status == .unsupported {
             for units in f.widerPersons {
                 let keys = f.sentence.keyRange(units)
-                let wider = payeeSlot(payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys])), f.sentence.surface(keys))
+                let wider = resolved(keys)
                 if wider.status != .unsupported { person = wider; break }
             }
         }

@@ -25,6 +25,11 @@ struct UnicodeTables: Sendable {
     /// Code points only simplified script writes (ICU's Simplified-Traditional
     /// changes them and Big5 lacks them).
     let simplifiedMarkers: BitSet
+    /// Code points ICU's Traditional-Simplified folds into another although
+    /// simplified text writes them too (阪 → 坂): a variant of the same word in
+    /// prose, but in a name a different name, so a name matched only through
+    /// such a fold is not said exactly.
+    let sharedTraditional: BitSet
 
     init() {
         fold = (0..<0x10000).map { UInt32($0) }
@@ -58,6 +63,9 @@ struct UnicodeTables: Sendable {
         var simplified = BitSet(capacity: 0x10000)
         for key in Self.decode(EmbeddedUnicodeTables.simplifiedChangesUnderS2T) { simplified.insert(Int(key)) }
         simplifiedMarkers = simplified
+        var shared = BitSet(capacity: 0x10000)
+        for key in Self.decode(EmbeddedUnicodeTables.sharedTraditional) { shared.insert(Int(key)) }
+        sharedTraditional = shared
     }
 
     /// ICU's Simplified-Traditional, code point by code point (where it maps one

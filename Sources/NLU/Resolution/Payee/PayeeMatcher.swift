@@ -104,17 +104,19 @@ public struct PayeeMatcher: Sendable {
     /// "beneficiary", id = beneficiary id, so a beneficiary's name is never split.
     public var names: any TokenSource { nameSource }
 
-    public func resolve(_ spoken: String) -> PayeeResolution { resolve(key: normalizer.key(spoken)) }
+    public func resolve(_ spoken: String) -> PayeeResolution { resolve(key: normalizer.key(spoken), said: spoken) }
 
     /// Resolves the matching key of a spoken name (as `Normalizer.key` makes it).
-    public func resolve(key: [UInt32]) -> PayeeResolution {
+    /// `said`, the words as written, lets an exact match that holds only through a
+    /// variant fold (阪本 for 坂本) be asked about instead of taken.
+    public func resolve(key: [UInt32], said surface: String? = nil) -> PayeeResolution {
         // The name as said is SpokenName's first reading: tried before the others are made,
         // it settles most payment utterances (the tokenizer found the name whole).
         let said = SpokenName.clean(key)
-        if said.count <= SpokenName.maximumLength, let exact = exactResolution(said) { return exact }
+        if said.count <= SpokenName.maximumLength, let exact = exactResolution(said, surface) { return exact }
         let spoken = SpokenName(key: key, lexicon: lexicon)
         for reading in spoken.readings where reading.exactAllowed && reading.core != said {
-            if let exact = exactResolution(reading.core) { return exact }
+            if let exact = exactResolution(reading.core, surface) { return exact }
         }
         // lin mei ling jie: an affix that may end a real name (ge, jie) still leaves an exact
         // match when what is left is somebody's whole name as listed and three Han characters
@@ -123,9 +125,7 @@ public struct PayeeMatcher: Sendable {
         for reading in spoken.readings where !reading.exactAllowed && reading.core.count >= 3
             && reading.core.allSatisfy(ScalarClass.isHan) {
             let hits = exactMatches(reading.core).filter { index.hasName($0, reading.core) }
-            if hits.count == 1 {
-                return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
-            }
+            if hits.count == 1 { return single(hits[0], reading.core, surface) }
         }
         // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
         // would match other names ending in it (okaasan); fuzzy matching uses
@@ -152,16 +152,46 @@ public struct PayeeMatcher: Sendable {
 
     /// `success` for one beneficiary of this exact name or alias, `disambiguation`
     /// for several, nil for none.
-    private func exactResolution(_ core: [UInt32]) -> PayeeResolution? {
+    private func exactResolution(_ core: [UInt32], _ surface: String?) -> PayeeResolution? {
         guard !core.isEmpty else { return nil }
         let hits = exactMatches(core)
-        if hits.count == 1 {
-            return PayeeResolution(status: .success, value: list[hits[0]].id, candidates: [candidate(hits[0], 1)])
-        }
+        if hits.count == 1 { return single(hits[0], core, surface) }
         if hits.count > 1 {
             return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
         }
         return nil
+    }
+
+    /// The one beneficiary whose name the key matched exactly: `success`, unless
+    /// the words as written keep a variant apart that the key folded together
+    /// (坂本 said, 阪本 listed): the same sound and nearly the same name, but not
+    /// the name as listed, so it is to be confirmed.
+    private func single(_ b: Int, _ core: [UInt32], _ surface: String?) -> PayeeResolution {
+        if let surface, !writtenAlike(surface, list[b], core) {
+            return PayeeResolution(status: .confirmationRequired, value: list[b].id,
+                                   candidates: [candidate(b, Calibration.bestFuzzy)])
+        }
+        return PayeeResolution(status: .success, value: list[b].id, candidates: [candidate(b, 1)])
+    }
+
+    /// True when `surface` writes each variant character (see
+    /// `UnicodeTables.sharedTraditional`) of the name or alias it matched (`core`
+    /// is the match's key) as that form does, and no variant where the form
+    /// writes the other character. Only those characters count (the rest of the
+    /// fold is script, width and case, which an exact match may ignore), and only
+    /// where the form has the character: a title said with a variant (林美玲姊)
+    /// is no part of the name.
+    private func writtenAlike(_ surface: String, _ b: Beneficiary, _ core: [UInt32]) -> Bool {
+        let tables = UnicodeTables.shared
+        return ([b.name] + b.aliases).contains { form in
+            let key = Set(normalizer.key(form))
+            guard core.allSatisfy(key.contains) else { return false }
+            func variants(_ text: String) -> [UInt32] {
+                text.unicodeScalars.filter { tables.sharedTraditional.contains(Int($0.value)) && key.contains(tables.simplified($0).value) }
+                    .map(\.value).sorted()
+            }
+            return variants(surface) == variants(form)
+        }
     }
 
     private func candidate(_ b: Int, _ score: Double) -> PayeeCandidate {

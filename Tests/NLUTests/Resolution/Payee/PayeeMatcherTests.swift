@@ -109,6 +109,19 @@ import Testing
         #expect(a.tokens.contains { $0.has(kind: "beneficiary") && a.text.keyText($0.range) == "欧阳娜娜" })
     }
 
+    /// The key folds 阪 into 坂 (ICU), but 阪本 and 坂本 are different family names:
+    /// a transfer to the one said must never be taken as a transfer to the one listed.
+    @Test func aTransferToAVariantOfTheNameIsAskedAbout() throws {
+        let parser = try NLUParser(lexicons: Fixtures.lexicons,
+                                   beneficiaries: [Beneficiary(id: "s", name: "阪本稔"), Beneficiary(id: "y", name: "于明")])
+        for (text, status) in [("坂本稔さんに五千円送金して", "confirmationRequired"), ("阪本稔さんに五千円送金して", "success"),
+                               ("給於明轉五百塊", "confirmationRequired"), ("給于明轉五百塊", "success")] {
+            let payee = parser.parse(text).slots["payee"]
+            #expect(payee?["status"]?.stringValue == status, "\(text)")
+            #expect(payee?["value"]?.stringValue != nil, "\(text)")
+        }
+    }
+
     @Test func namesWithSpacesAreTokensAsTyped() {
         let m = PayeeFixtures.matcher([Beneficiary(id: "j", name: "John Smith")])
         var ends: [Int] = []
