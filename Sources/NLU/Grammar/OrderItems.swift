@@ -37,7 +37,10 @@ struct OrderItems {
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
             var sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
-            var quantities = seg.filter { s.units[$0].kind == .quantity || isBareCount(s, $0, seg) }
+            // wo men si ge ren: how many are eating is no item's count.
+            var quantities = seg.filter {
+                (s.units[$0].kind == .quantity && PartySize.value(of: s.units[$0]) == nil) || isBareCount(s, $0, seg)
+            }
             // futatsu zutsu, sorezore ni-hai, ge liang bei: a count said for each goes to every item.
             let each = quantities.filter { q in
                 (q + 1 < s.units.count && s.units[q + 1].info.isEach) || (q > 0 && s.units[q - 1].info.isEach)
@@ -346,9 +349,11 @@ struct OrderItems {
             return key.contains { !ScalarClass.isHiragana($0.value) } || key.count >= 3
         }
         while k < seg.count {
-            if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord {
+            // chi dian sha ne, suan le ...: words taken back are no product either.
+            if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord && !s.negated[seg[k]] {
                 var j = k
-                while j + 1 < seg.count && seg[j + 1] == seg[j] + 1 && s.units[seg[j + 1]].isUnknownWord { j += 1 }
+                while j + 1 < seg.count && seg[j + 1] == seg[j] + 1 && s.units[seg[j + 1]].isUnknownWord
+                    && !s.negated[seg[j + 1]] { j += 1 }
                 let r = seg[k]..<(seg[j] + 1)
                 if substantial(r) && (best == nil || r.count > best!.count) { best = r }
                 k = j + 1

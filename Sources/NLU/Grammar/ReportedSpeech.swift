@@ -66,7 +66,8 @@ extension Sentence {
     /// each right after a number.
     static func datedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
         let monthWords = units.indices.filter { units[$0].info.isMonthWord }
-        guard !units.isEmpty, !monthWords.isEmpty || key.contains(where: { lexicon.monthMarks.contains($0) }) else {
+        guard !units.isEmpty, !monthWords.isEmpty
+                || key.contains(where: { lexicon.monthMarks.contains($0) || lexicon.dayMarks.contains($0) }) else {
             return []
         }
         var unitAt = [Int](repeating: -1, count: key.count)
@@ -100,6 +101,21 @@ extension Sentence {
             // 12 yue 10 hao bang wo zhuan ...: the request frame after the date starts a clause
             // the date still governs.
             if u >= 0 { out += [clause[u], clause[u] + 1].filter { $0 <= clause[clause.count - 1] } }
+        }
+        // 25-nichi ni haha ni, mei ge yue 1 hao gei ma ma zhuan: a day of the month said alone
+        // (this month's, every month's) opening its clause is a date as well; not a number in
+        // an address (ti yu xi lu 3 hao, 2 hao hang zhan lou), nor one a noun goes on from
+        // (2 hao kou, 3 hao xian: an exit, a line), nor a number that is no day's.
+        for p in 1..<max(1, key.count) where lexicon.dayMarks.contains(key[p]) && numeral(p - 1) {
+            let n = unitAt[p - 1], m = unitAt[p]
+            guard n >= 0, m >= 0, units[m].range.upperBound == p + 1 else { continue }
+            if n > 0 && clause[n - 1] == clause[n] {
+                let before = units[n - 1]
+                guard before.isPunctuation || before.info.isFiller || before.info.isTime || before.info.isSelf else { continue }
+            }
+            guard let day = units[n].info.ordinal ?? units[n].entity?.value?.integerValue, (1...31).contains(day) else { continue }
+            if m + 1 < units.count && units[m + 1].isUnknownWord { continue }
+            out += [clause[m], clause[m] + 1].filter { $0 <= clause[clause.count - 1] }
         }
         return out
     }

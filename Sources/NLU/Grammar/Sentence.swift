@@ -189,7 +189,8 @@ final class Sentence: Sendable {
                 negated[j] = true
             }
             if u.info.negatesAllBefore {
-                for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size {
+                for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
+                    || units[j].isUnknownWord {
                     negated[j] = true
                 }
             }
