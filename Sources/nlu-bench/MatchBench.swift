@@ -91,8 +91,12 @@ enum MatchBench {
                 let s = now()
                 let r = matcher.resolve(q.text)
                 t.samples.append(now() - s)
-                let top5Before = t.top5
+                let top5Before = t.top5, acceptsBefore = t.falseAccepts
                 grade(r, q, list: list, into: &t)
+                if verbose, t.falseAccepts > acceptsBefore {
+                    print("    FALSE ACCEPT \(set.name): \(q.text) -> \(r.candidates.first?.name ?? "")"
+                          + (q.target.map { " (wanted \(list.beneficiaries[$0].name))" } ?? ""))
+                }
                 if verbose, q.target != nil, t.top5 == top5Before, shown < 12 {
                     shown += 1
                     let b = list.beneficiaries[q.target!]

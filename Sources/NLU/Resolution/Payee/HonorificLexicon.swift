@@ -24,6 +24,9 @@ struct HonorificLexicon: Sendable {
         /// False when real names end or start with this form too (a lexicon's
         /// `"exact": false`): a name found by removing it is not an exact match.
         let exact: Bool
+        /// Japanese given names end in this form too (`"ends_japanese_names": true`,
+        /// 伯 of 崇伯): removed from a name of unknown origin it may cut a real name short.
+        var endsJapaneseNames = false
     }
 
     /// Longest first, so lao xiansheng is tried before xiansheng.
@@ -46,9 +49,11 @@ struct HonorificLexicon: Sendable {
                 throw r.error("\"position\" must be prefix or suffix")
             }
             let exact = try r.bool("exact") ?? true
+            let endsJapaneseNames = try r.bool("ends_japanese_names") ?? false
             for text in try r.strings("affixes", required: true) {
                 let key = try Self.key(text, r, normalizer)
-                let affix = Affix(key: key, attaches: attaches, family: r.family, exact: exact)
+                var affix = Affix(key: key, attaches: attaches, family: r.family, exact: exact)
+                affix.endsJapaneseNames = endsJapaneseNames
                 if position == "suffix" { suffixes.append(affix) } else { prefixes.append(affix) }
             }
         }
@@ -106,6 +111,12 @@ struct HonorificLexicon: Sendable {
         let key = normalizer.key(text)
         guard !key.isEmpty else { throw r.error("\"\(text)\" is empty once normalized") }
         return key
+    }
+
+    /// Whether `rest`, what follows a name in a spoken name, opens with an honorific
+    /// that Japanese given names also end in.
+    func opensWithJapaneseNameEnding(_ rest: ArraySlice<UInt32>) -> Bool {
+        honorificSuffixes.contains { $0.endsJapaneseNames && rest.starts(with: $0.key) }
     }
 
     /// The length of the surname of a Chinese name key: two for a compound

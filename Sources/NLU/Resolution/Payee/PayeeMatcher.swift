@@ -121,10 +121,18 @@ public struct PayeeMatcher: Sendable {
         // lin mei ling jie: an affix that may end a real name (ge, jie) still leaves an exact
         // match when what is left is somebody's whole name as listed and three Han characters
         // or more, so that the whole was too long for a Chinese name. Li Zhong-bo may be a
-        // name of three; zhang san ge stays a guess to confirm.
+        // name of three; zhang san ge stays a guess to confirm. Only an affix after the name
+        // (xiao before a whole name is Kobayashi, not Hayashi Eiko), never for a name known to
+        // be Japanese (Morita Akishige is no Morita Aki + dong), and for a name of unknown
+        // origin only an affix no Japanese given name ends in (Watabe Takanori is no Watabe
+        // Taka + bo; Huang Zhiming-ge is Huang Zhiming).
         for reading in spoken.readings where !reading.exactAllowed && reading.core.count >= 3
-            && reading.core.allSatisfy(ScalarClass.isHan) {
-            let hits = exactMatches(reading.core).filter { index.hasName($0, reading.core) }
+            && reading.core.allSatisfy(ScalarClass.isHan) && said.starts(with: reading.core) {
+            let cutsJapanese = lexicon.opensWithJapaneseNameEnding(said[reading.core.count...])
+            let hits = exactMatches(reading.core).filter { b in
+                let traits = index.traits[b]
+                return index.hasName(b, reading.core) && !traits.japanese && (traits.chinese || !cutsJapanese)
+            }
             if hits.count == 1 { return single(hits[0], reading.core, surface) }
         }
         // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
