@@ -155,6 +155,17 @@ struct OrderItems {
                 if let q = local[0].quantity { items[last].quantity = q }
                 continue
             }
+            // ni-ko choudai, chiizubaagaa no M: a count said first, its product in the next
+            // stretch with no count of its own, is one item. (A size said first is a dialog's
+            // answer for the item before: L hao de, zai jia yi fen shu tiao.)
+            if !stretch.afterConjunction, local.count == 1, let k = items.indices.last,
+               items[k].product == nil, items[k].unknownProduct == nil, items[k].quantity != nil,
+               let p = local[0].product, local[0].quantity == nil, local[0].size == nil || items[k].size == nil {
+                items[k].product = p
+                items[k].size = items[k].size ?? local[0].size
+                items[k].quantity = items[k].quantity ?? local[0].quantity
+                continue
+            }
             // qi si bao yao xiao de; hanbaagaa wa M de biiru wa L: a product said again, not
             // joined by "and", says more about its item when it does not contradict it.
             let before = items.count

@@ -159,8 +159,11 @@ extension Sentence {
             let frameSoon = said.drop { $0 < next }.prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             // lao po, gei lao zhang zhuan wu bai: a transfer that names its own payee is asked of the one called.
             let otherPayee = units.indices.contains { k in k > next && clause[k] == clause[next] && units[k].kind == .person }
-            let askedFor = (u.info.isTitle || u.kind == .person)
-                && ((moneyMoves && otherPayee) || (frameSoon && (u.kind != .person || !moneyMoves)))
+            // lao po, liang bei zhong bei ka fei: a relative called where no money moves is asked
+            // even without a request frame (an order or a ride is hers to make).
+            let askedFor = ((u.info.isTitle || u.kind == .person)
+                && ((moneyMoves && otherPayee) || (frameSoon && (u.kind != .person || !moneyMoves))))
+                || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle) && !moneyMoves)
             guard you || askedFor else { return [] }
         case .ja?:
             break

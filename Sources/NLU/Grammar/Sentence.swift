@@ -151,6 +151,10 @@ final class Sentence: Sendable {
                     && corrected[i] && i > 0
                 let reach = startsClause ? clause[i] - 1 : clause[i]
                 var sawAmount = false
+                // poteto wa L ja nakute M de: a correcting "not" with a size after it
+                // corrects the size of the same product.
+                let sizeFollows = u.info.isCorrection
+                    && units[(i + 1)...].first(where: { !$0.info.isFiller && !$0.isPunctuation })?.kind == .size
                 while j >= 0 && (clause[j] == clause[i] || clause[j] == reach) {
                     let w = units[j]
                     // tanaka-san ja nakute suzuki-san: a person only for a correcting "not",
@@ -162,9 +166,9 @@ final class Sentence: Sendable {
                     // shibuya made... ja nakute ebisu made: a correcting "not" replaces a word, not the request.
                     if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
                         negated[j] = true
-                        if w.kind == .size, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
+                        if w.kind == .size, !sizeFollows, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
                         // poteto no S wa iranai: the size of a product said with no/de.
-                        if w.kind == .size, j > 1, units[j - 1].info.particle != nil, units[j - 2].kind == .product {
+                        if w.kind == .size, !sizeFollows, j > 1, units[j - 1].info.particle != nil, units[j - 2].kind == .product {
                             negated[j - 2] = true
                         }
                         break
