@@ -191,7 +191,11 @@ public struct PayeeMatcher: Sendable {
     /// is no part of the name.
     private func writtenAlike(_ surface: String, _ b: Beneficiary, _ core: [UInt32]) -> Bool {
         let tables = UnicodeTables.shared
-        return ([b.name] + b.aliases).contains { form in
+        let forms = [b.name] + b.aliases
+        // Nearly always: no variant written on either side, nothing to compare.
+        func hasVariant(_ text: String) -> Bool { text.unicodeScalars.contains { tables.sharedTraditional.contains(Int($0.value)) } }
+        if !hasVariant(surface) && !forms.contains(where: hasVariant) { return true }
+        return forms.contains { form in
             let key = Set(normalizer.key(form))
             guard core.allSatisfy(key.contains) else { return false }
             func variants(_ text: String) -> [UInt32] {
