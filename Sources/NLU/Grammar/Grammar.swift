@@ -227,6 +227,13 @@ public struct Grammar: Sendable {
             i = j
         }
         guard let span = best else { return }
+        // kyou honto kaze tsuyoi ne, asked where from: a remark that ends on a predicate
+        // is no place (the question stays open).
+        if kind == .place, let last = span.last, s.units[last].isUnknownWord,
+           lexicon.looksLikePredicate(s.analysis.text.keyValues[s.units[last].range]),
+           !IntentClassifier(lexicon: lexicon, roles: roleFinder).looksLikePlace(s, span) {
+            return
+        }
         switch slot {
         case "payee", "payer": f.person = span
         case "pickup": f.pickup = place(s, span)

@@ -282,7 +282,16 @@ struct OrderItems {
     }
 
     /// Stretches between conjunctions, punctuation and correction words.
+    /// Stretches in clauses the order intent may read; all of them when none may
+    /// (a dialog's answer, a frame kept for its context). hai zi bu he ka fei, bang ta
+    /// dian yi bei xiao bei hong cha: the coffee not drunk is no item.
     private func stretches(_ s: Sentence) -> [Stretch] {
+        let all = allStretches(s)
+        let readable = all.filter { $0.units.contains { s.clauseAllows($0, .order, questionsBlock: true) } }
+        return readable.contains(where: { $0.units.contains { isProduct(s.units[$0]) } }) ? readable : all
+    }
+
+    private func allStretches(_ s: Sentence) -> [Stretch] {
         var out: [Stretch] = [Stretch(units: [], corrected: false, afterConjunction: false)]
         for (i, u) in s.units.enumerated() {
             if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
