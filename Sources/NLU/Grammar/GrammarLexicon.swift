@@ -144,6 +144,9 @@ struct GrammarLexicon: Sendable {
             case "past": info.isPast = true
             case "final_particle": info.isFinalParticle = true
             case "time": info.isTime = true
+            case "now":
+                info.isNow = true
+                info.isTime = true
             case "all_items": info.isAllItems = true
             case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true

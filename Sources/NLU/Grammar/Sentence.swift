@@ -117,10 +117,17 @@ final class Sentence: Sendable {
         var past = [Bool](repeating: false, count: units.count)
         var blocked = [IntentSet](repeating: IntentSet(), count: c + 1)
         var questions = Set<Int>()
+        // ming tian yao chu chai, jin tian xian gei wang wu zhuan: a clause that says "now" is not
+        // reached by what the clause next to it puts off.
+        let nowClauses = Set(units.indices.filter { units[$0].info.isNow }.map { clause[$0] })
         for (i, u) in units.enumerated() {
             blocked[clause[i]].formUnion(u.info.blocks)
-            if u.info.blocksNextClause && clause[i] + 1 < blocked.count { blocked[clause[i] + 1].formUnion(u.info.blocks) }
-            if u.info.blocksPreviousClause && clause[i] > 0 { blocked[clause[i] - 1].formUnion(u.info.blocks) }
+            if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1) {
+                blocked[clause[i] + 1].formUnion(u.info.blocks)
+            }
+            if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1) {
+                blocked[clause[i] - 1].formUnion(u.info.blocks)
+            }
             if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
             if Self.asks(units, i) { questions.insert(clause[i]) }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause

@@ -42,6 +42,9 @@ struct WordInfo: Sendable {
     /// Ends a sentence without changing what it says (naa, ne, yo).
     var isFinalParticle = false
     var isTime = false
+    /// Says the request is for now (jin tian xian, ima no uchi ni): a clause holding it is
+    /// not reached by a later day or a condition said in the clause next to it.
+    var isNow = false
     var isAllItems = false
     /// Next to a count, makes it each item's (futatsu zutsu, sorezore ni-hai, ge liang bei).
     var isEach = false
@@ -114,6 +117,7 @@ struct WordInfo: Sendable {
         isPast = isPast || other.isPast
         isFinalParticle = isFinalParticle || other.isFinalParticle
         isTime = isTime || other.isTime
+        isNow = isNow || other.isNow
         isAllItems = isAllItems || other.isAllItems
         isEach = isEach || other.isEach
         isSelf = isSelf || other.isSelf
