@@ -109,7 +109,15 @@ public struct Grammar: Sendable {
             let corrected = s.units.indices.last { i in
                 s.corrected[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
             }
-            f.amount = corrected ?? pickUnit(s, isAmount, for: f.intent)
+            // zenkai wa 3000-en datta kedo, konkai wa hanako-san ni 5000-en okutte; xiao li zhu 302
+            // hao fang, gei ta zhuan yi bai wu: the amount of the clause that asks for the payment
+            // before one said as its context.
+            let asking = Set(s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
+                .map { s.clause[$0.unit] })
+            let inAsking = { (i: Int) in asking.contains(s.clause[i]) }
+            f.amount = corrected ?? pickUnit(s, isAmount, excluding: nil, where: inAsking)
+                ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAsking)
+                ?? pickUnit(s, isAmount, for: f.intent)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, for: f.intent)
             // yongmei yuan / huan cheng mei yuan: a currency said without an amount.
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true }, negatable: true)
@@ -268,7 +276,7 @@ public struct Grammar: Sendable {
         return pickUnit(s, test, negatable: negatable, excluding: excluding, where: { _ in true })
     }
 
-    private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool, excluding: Range<Int>?,
+    private func pickUnit(_ s: Sentence, _ test: (Unit) -> Bool, negatable: Bool = false, excluding: Range<Int>?,
                           where allowed: (Int) -> Bool) -> Int? {
         var first: Int? = nil, lastCorrected: Int? = nil
         for (i, u) in s.units.enumerated() where test(u) && allowed(i) {
