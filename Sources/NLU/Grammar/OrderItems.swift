@@ -37,9 +37,10 @@ struct OrderItems {
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
             var sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
-            // wo men si ge ren: how many are eating is no item's count.
+            // wo men si ge ren, liang ge da ren: how many are eating is no item's count;
+            // 3-ji no oyatsu: nor is a clock time.
             var quantities = seg.filter {
-                (s.units[$0].kind == .quantity && PartySize.value(of: s.units[$0]) == nil) || isBareCount(s, $0, seg)
+                (s.units[$0].kind == .quantity && countsItems(s, $0)) || isBareCount(s, $0, seg)
             }
             // futatsu zutsu, sorezore ni-hai, ge liang bei: a count said for each goes to every item.
             let each = quantities.filter { q in
@@ -351,6 +352,14 @@ struct OrderItems {
     private func isTimesSign(_ s: Sentence, _ i: Int) -> Bool {
         let key = s.analysis.text.key[s.units[i].range]
         return key.count == 1 && (key.first == "×" || key.first == "x" || key.first == "*")
+    }
+
+    /// Counters of people and of the clock count no items.
+    static let nonItemCounters: Set<String> = PartySize.personCounters.union(["clock"])
+
+    private func countsItems(_ s: Sentence, _ i: Int) -> Bool {
+        if let c = s.units[i].entity?.counter, Self.nonItemCounters.contains(c) { return false }
+        return !(i + 1 < s.units.count && s.units[i + 1].info.isPartyWord)
     }
 
     private func orderCue(_ s: Sentence, _ seg: [Int]) -> Bool {

@@ -76,6 +76,8 @@ struct RoleFinder {
             }
         }
         let w = u.info
+        // 3-ban deguchi, 2 hao hang zhan lou, 1 hao ma tou: a number in a place's name.
+        if w.ordinal != nil && kind == .place { return true }
         if w.isHonorific { return kind == .person }
         if w.place != nil || w.isPlaceWord { return kind != .person }
         if w.isLocative { return kind == .place }
