@@ -72,6 +72,8 @@ struct GrammarLexicon: Sendable {
     /// The first characters of words that speak to someone ("you": ni, nin): after calling a
     /// person by name, the utterance is for them.
     private(set) var addressees: Set<UInt32> = []
+    /// Honorifics said after a name (san, sama, xian sheng), as the matcher's lexicon lists them.
+    private(set) var nameSuffixes: Set<[UInt32]> = []
     /// What follows the number of a month and of a day in a calendar date (12 gatsu 24 ka,
     /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     private(set) var monthMarks: Set<UInt32> = []
@@ -169,7 +171,12 @@ struct GrammarLexicon: Sendable {
             case "deny": info.isDeny = true
             case "locative": info.isLocative = true
             case "place_word": info.isPlaceWord = true
-            case "honorific": info.isHonorific = true
+            case "honorific":
+                info.isHonorific = true
+                // tanaka-san、hanako-san ni: what follows a name called first is still the name.
+                if try r.optionalString("position") == "suffix" {
+                    for a in try r.strings("affixes") { nameSuffixes.insert(a.unicodeScalars.map(\.value)) }
+                }
             case "ordinal":
                 // "last": the last candidate, however many were offered.
                 let id = try r.string("id")

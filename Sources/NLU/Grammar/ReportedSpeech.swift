@@ -134,7 +134,11 @@ extension Sentence {
         guard said.count >= 2, let last = clause.last else { return [] }
         // tanaka-san, koko ni...: the honorific is part of the name called.
         let first = said[0]
-        guard let next = said.dropFirst().first(where: { !units[$0].info.isHonorific }) else { return [] }
+        let suffixed = { (k: Int) in
+            units[k].info.isHonorific
+                || (k == first + 1 && lexicon.nameSuffixes.contains(Array(key[units[k].range])))
+        }
+        guard let next = said.dropFirst().first(where: { !suffixed($0) }) else { return [] }
         let u = units[first]
         // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
         // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
