@@ -93,6 +93,19 @@ struct OrderItems {
             }
             if products.isEmpty {
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
+                // biiru no L、2-hai motte kite ya; dian yi bei nai cha, zhong bei jiu yao de: a
+                // count or a size said after the item, not joined by "and" nor with an order word
+                // of its own, completes that item; the words around it (a verb, a comment) are
+                // no product.
+                if !stretch.afterConjunction, !stretch.corrected, !orderCue(s, seg),
+                   !seg.contains(where: { s.units[$0].info.isUnlistedProduct }),
+                   let last = items.indices.last, items[last].product != nil, items.count - groupStart <= 1,
+                   quantities.count + sizes.count >= 1, quantities.count <= 1, sizes.count <= 1,
+                   quantities.isEmpty || items[last].quantity == nil, sizes.isEmpty || items[last].size == nil {
+                    if let q = quantities.first { items[last].quantity = q }
+                    if let z = sizes.first { items[last].size = z }
+                    continue
+                }
                 // Words not on the menu, said where a product goes: with a size or
                 // a count (piza no L), after an order word, or joined by "and" to
                 // the items before (koora no M to takoyaki).

@@ -118,6 +118,16 @@ extension FrameResolver {
         var items = old.filter { $0.product.status != .needsValue || $0.size.status != .needsValue }
         if items.isEmpty { items = old }
         var changed = false
+        // koora wa yappari iranai, ke le bu yao le: a product taken back leaves the order
+        // (all of it taken back is calling the order off, which is not decided here).
+        let s = f.sentence
+        let retracted = Set(s.units.indices.filter { s.units[$0].kind == .product && s.negated[$0] }
+            .compactMap { s.units[$0].entity?.id })
+        let kept = items.filter { !($0.product.value?.stringValue.map(retracted.contains) ?? false) }
+        if kept.count < items.count && !kept.isEmpty {
+            items = kept
+            changed = true
+        }
         let corrected = f.sentence.corrected.contains(true)
         let all = f.sentence.units.contains { $0.info.isAllItems }
         for item in fresh {
