@@ -1,6 +1,6 @@
 /// Clauses that tell what somebody else says or does rather than ask for
-/// something: words inside quotation marks (「振り込んでください」って言われた,
-/// 他说"给我转六百"), and Chinese clauses whose subject is another person (ta dian de
+/// something: words inside quotation marks ("furikonde kudasai" tte iwareta,
+/// ta shuo "gei wo zhuan liu bai"), and Chinese clauses whose subject is another person (ta dian de
 /// he shang ci yi yang).
 extension Sentence {
     /// Opening and closing quotation marks; a straight double quote opens and closes in
@@ -140,7 +140,7 @@ extension Sentence {
         }
         guard let next = said.dropFirst().first(where: { !suffixed($0) }) else { return [] }
         let u = units[first]
-        // Called by name and a pause (lao gong, / papa、), not a correction (buchou ja nakute).
+        // Called by name and a pause (lao gong, / papa,), not a correction (buchou ja nakute).
         // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
         // yonde): a space counts before a word that does not attach the name to what follows,
         // after a title or a relative (a recognizer also spaces tanaka san ni, shouta shouta ni).

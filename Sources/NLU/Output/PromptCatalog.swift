@@ -84,7 +84,7 @@ struct PromptCatalog: Sendable {
         }
     }
 
-    /// A listed name in the prompt's script: 张三 is shown as 張三 to a
+    /// A listed name in the prompt's script: Zhang San is shown in traditional characters to a
     /// traditional-script speaker (the id, not the name, is what the app acts on).
     private func inScript(_ name: String, _ script: Language) -> String {
         script == .zhHant ? UnicodeTables.traditional(name) : name

@@ -26,7 +26,7 @@ struct UnicodeTables: Sendable {
     /// changes them and Big5 lacks them).
     let simplifiedMarkers: BitSet
     /// Code points ICU's Traditional-Simplified folds into another although
-    /// simplified text writes them too (阪 → 坂): a variant of the same word in
+    /// simplified text writes them too (the saka of Sakamoto, U+962A → U+5742): a variant of the same word in
     /// prose, but in a name a different name, so a name matched only through
     /// such a fold is not said exactly.
     let sharedTraditional: BitSet
@@ -83,7 +83,7 @@ struct UnicodeTables: Sendable {
         return map
     }()
 
-    /// `text` with each simplified character in its traditional form (张三 → 張三).
+    /// `text` with each simplified character in its traditional form (Zhang San in simplified → in traditional).
     /// Character by character, as ICU's transliterator works: a name, not prose.
     static func traditional(_ text: String) -> String {
         var out = String.UnicodeScalarView()

@@ -25,7 +25,7 @@ struct HonorificLexicon: Sendable {
         /// `"exact": false`): a name found by removing it is not an exact match.
         let exact: Bool
         /// Japanese given names end in this form too (`"ends_japanese_names": true`,
-        /// 伯 of 崇伯): removed from a name of unknown origin it may cut a real name short.
+        /// bo, the nori of Takanori): removed from a name of unknown origin it may cut a real name short.
         var endsJapaneseNames = false
     }
 

@@ -108,7 +108,7 @@ public struct PayeeMatcher: Sendable {
 
     /// Resolves the matching key of a spoken name (as `Normalizer.key` makes it).
     /// `said`, the words as written, lets an exact match that holds only through a
-    /// variant fold (阪本 for 坂本) be asked about instead of taken.
+    /// variant fold (one Sakamoto for the other) be asked about instead of taken.
     public func resolve(key: [UInt32], said surface: String? = nil) -> PayeeResolution {
         // The name as said is SpokenName's first reading: tried before the others are made,
         // it settles most payment utterances (the tokenizer found the name whole).
@@ -172,7 +172,7 @@ public struct PayeeMatcher: Sendable {
 
     /// The one beneficiary whose name the key matched exactly: `success`, unless
     /// the words as written keep a variant apart that the key folded together
-    /// (坂本 said, 阪本 listed): the same sound and nearly the same name, but not
+    /// (one Sakamoto said, the other listed): the same sound and nearly the same name, but not
     /// the name as listed, so it is to be confirmed.
     private func single(_ b: Int, _ core: [UInt32], _ surface: String?) -> PayeeResolution {
         if let surface, !writtenAlike(surface, list[b], core) {
@@ -187,7 +187,7 @@ public struct PayeeMatcher: Sendable {
     /// is the match's key) as that form does, and no variant where the form
     /// writes the other character. Only those characters count (the rest of the
     /// fold is script, width and case, which an exact match may ignore), and only
-    /// where the form has the character: a title said with a variant (林美玲姊)
+    /// where the form has the character: a title said with a variant (Lin Meiling-jie, jie written the Taiwan way)
     /// is no part of the name.
     private func writtenAlike(_ surface: String, _ b: Beneficiary, _ core: [UInt32]) -> Bool {
         let tables = UnicodeTables.shared
