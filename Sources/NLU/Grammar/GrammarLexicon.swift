@@ -173,7 +173,7 @@ struct GrammarLexicon: Sendable {
             case "place_word": info.isPlaceWord = true
             case "honorific":
                 info.isHonorific = true
-                // tanaka-san,hanako-san ni: what follows a name called first is still the name.
+                // tanaka-san, hanako-san ni: what follows a name called first is still the name.
                 if try r.optionalString("position") == "suffix" {
                     for a in try r.strings("affixes") { nameSuffixes.insert(a.unicodeScalars.map(\.value)) }
                 }

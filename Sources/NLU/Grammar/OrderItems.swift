@@ -93,7 +93,7 @@ struct OrderItems {
             }
             if products.isEmpty {
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
-                // biiru no L,2-hai motte kite ya; dian yi bei nai cha, zhong bei jiu yao de: a
+                // biiru no L, 2-hai motte kite ya; dian yi bei nai cha, zhong bei jiu yao de: a
                 // count or a size said after the item, not joined by "and" nor with an order word
                 // of its own, completes that item; the words around it (a verb, a comment) are
                 // no product.

@@ -140,7 +140,7 @@ extension Sentence {
         }
         guard let next = said.dropFirst().first(where: { !suffixed($0) }) else { return [] }
         let u = units[first]
-        // Called by name and a pause (lao gong, / papa,), not a correction (buchou ja nakute).
+        // Called by name and a pause (lao gong, / papa, ...), not a correction (buchou ja nakute).
         // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
         // yonde): a space counts before a word that does not attach the name to what follows,
         // after a title or a relative (a recognizer also spaces tanaka san ni, shouta shouta ni).

@@ -228,8 +228,8 @@ final class Sentence: Sendable {
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
-        // ashita,tanaka-san ni ...: a clause of nothing but a time word passes what it blocks on
-        // (a judgement or a setting said alone, muri, / neru mae ni,, blocks only itself).
+        // ashita, tanaka-san ni ...: a clause of nothing but a time word passes what it blocks on
+        // (a judgement or a setting said alone before a pause, muri / neru mae ni, blocks only itself).
         for c in 0..<max(0, blocked.count - 1) where !blocked[c].isEmpty
             && units.indices.allSatisfy({ clause[$0] != c || units[$0].isPunctuation
                 || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty) })
