@@ -98,14 +98,17 @@ public struct NLUParser: Sendable {
         let found = entities.recognize(analysis)
         let fresh = grammar.read(analysis, entities: found)
         // A request of another intent starts a new frame when it has a strong cue, or any
-        // cue when nothing was asked and nothing is corrected (yu e ... na gei ma ma
+        // cue with enough evidence, or any cue when nothing was asked and nothing is corrected (yu e ... na gei ma ma
         // zhuan liang qian; but bu dui, wo yao de shi ke le still answers the frame), or
         // any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei ke le; suan le bu dian le,
         // gei lao po zhuan wu bai er).
         let declined = fresh.sentence.units.first.map {
             ($0.info.negatesAfter && !$0.info.negatesBefore) || $0.info.negatesAllBefore
         } ?? false
+        // A weaker cue with the slots of its own intent said along (gei zhang san zhuan wu bai
+        // while the size of a coffee is asked) is a whole request too, not an answer.
         let freshRequest = fresh.cue >= 1
+            || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined)
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {

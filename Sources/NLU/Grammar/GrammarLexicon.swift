@@ -18,6 +18,9 @@ struct GrammarLexicon: Sendable {
         /// `takes_cue_of`: a cue of this intent right after the span is the span's
         /// person acting (cui li si huan qian: li si pays), so it speaks for this role's intent.
         var cueOf: Intent? = nil
+        /// `places_only`: the span must hold a word the lexicons know as a place
+        /// (gong si qu ji chang), since the same marker also ends verbs (tiao dao, chou dao).
+        var placesOnly = false
     }
 
     /// What besides cue words can speak for an intent.
@@ -205,7 +208,7 @@ struct GrammarLexicon: Sendable {
                 roles[intent, default: []].append(Role(slot: slot, marker: marker, bit: 1 << UInt64(bit),
                                                        source: "role:\(intent.rawValue).\(slot)<\(marker)>",
                                                        side: before != nil ? .before : .after, family: r.family,
-                                                       cueOf: cueOf))
+                                                       cueOf: cueOf, placesOnly: try r.bool("places_only") ?? false))
                 continue
             case "intent":
                 guard let intent = Intent(rawValue: try r.string("id")) else { throw r.error("unknown intent") }

@@ -25,12 +25,18 @@ struct RoleFinder {
         let roles = lexicon.roles(for: intent, family: s.family)
         guard !roles.isEmpty else { return [] }
         var out: [RoleSpan] = []
+        let introducing = roles.reduce(UInt64(0)) { $1.side == .before ? $0 | $1.bit : $0 }
         for (i, u) in s.units.enumerated() where u.info.markers != 0 {
             for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
                 let span = role.side == .before ? extend(s, from: afterColon(s, i + 1), step: 1, kind)
                                                 : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
+                if role.placesOnly {
+                    guard span.contains(where: { Self.namesPlace(s.units[$0]) }) else { continue }
+                    // qu ji chang jiao ge che: a place another marker already introduces is that one's.
+                    if role.side == .after, span.lowerBound > 0, s.units[span.lowerBound - 1].info.markers & introducing != 0 { continue }
+                }
                 out.append(RoleSpan(slot: role.slot, units: span, marker: i, source: role.source, cueOf: role.cueOf))
             }
         }
@@ -53,7 +59,8 @@ struct RoleFinder {
         }
         guard i + 1 < s.units.count else { return true }
         let next = s.units[i + 1]
-        return next.isPunctuation || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
+        // qu jiu fen | jiao tai che: a recognizer's space after it ends the name as a comma would.
+        return next.isPunctuation || s.analysis.text.spaceBoundaries.contains(u.range.upperBound) || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
     }
 
     static func spanKind(_ slot: String) -> SpanKind {
@@ -62,6 +69,10 @@ struct RoleFinder {
         case "pickup", "dropoff": return .place
         default: return .text
         }
+    }
+
+    private static func namesPlace(_ u: Unit) -> Bool {
+        u.kind == .place || u.info.place != nil || u.info.isPlaceWord || u.info.isLocative
     }
 
     /// Whether a unit may stand inside a span of this kind.
@@ -107,6 +118,11 @@ struct RoleFinder {
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step
+            } else if kind == .place, step > 0, count > 0, s.units[i].kind == .size, s.units[i].range.count == 1,
+                      s.units[i - 1].isUnknownWord, s.units[i - 1].range.upperBound == s.units[i].range.lowerBound {
+                // qu tai da, dao bei da: a size character written onto a name is the end of the name.
+                count += 1
+                i += step
             } else if kind == .place, step > 0, count > 0, s.units[i].info.ordinal != nil,
                       s.units[i - 1].range.upperBound == s.units[i].range.lowerBound {
                 // ti yu xi lu 3 hao: a number right after a street is its house number, no choice.
@@ -124,6 +140,9 @@ struct RoleFinder {
             }
         }
         if count == 0 { return nil }
-        return step > 0 ? start..<i : (i + 1)..<(start + 1)
+        let span = step > 0 ? start..<i : (i + 1)..<(start + 1)
+        // wo qu jichang, wo men dao zhan: a person going is no place they leave from.
+        if kind == .place, span.allSatisfy({ s.units[$0].info.isSelf || s.units[$0].info.isOtherPronoun }) { return nil }
+        return span
     }
 }

@@ -363,6 +363,13 @@ final class Sentence: Sendable {
     /// (suan le, yameteoku), a bare "not" (bu yong le, iranai) or, to the final question, a no
     /// (iie, bu shi), with function words and fillers around it.
     func cancels(atConfirmation: Bool) -> Bool {
+        // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
+        // (at most a weak cue such as qu, no slot said).
+        if let first = units.firstIndex(where: { !$0.isPunctuation }), units[first].info.negatesAllBefore,
+           units[(first + 1)...].allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy({ $0.weight < 0.5 }) && !$0.info.isAffirm
+               && !$0.info.isPlaceWord && $0.info.place == nil }) {
+            return true
+        }
         guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && $0.info.isFunctionWord) }) else { return false }
         return units.contains { u in
             u.info.negatesAllBefore || u.info.negatesAfter || u.info.negatesBefore || (atConfirmation && u.info.isDeny)

@@ -66,9 +66,18 @@ public final class Tokenizer: Sendable {
                 // ke ke le: a form across a recognizer's space (ke ke, cocoa) loses to one
                 // that starts at the space and reaches further (ke le), when what comes
                 // before the space only begins it: a false start.
+                // A word said twice across the space (zhuan zhuan) is the same false start,
+                // not the doubled word the lexicons may list with another meaning.
                 if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
-                   key[b...].starts(with: key[i..<b]), let after = formsAt(b), after.longest.end > end {
-                    if gapStart == nil { gapStart = i }
+                   key[b...].starts(with: key[i..<b]), let after = formsAt(b),
+                   after.longest.end > end || (after.longest.end == end && key[i..<b].elementsEqual(key[b..<end])) {
+                    if after.longest.end == end {
+                        // Said again whole: the first saying is a pause, no word of its own.
+                        if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
+                        tokens.append(Token(range: i..<b, kind: .punctuation))
+                    } else if gapStart == nil {
+                        gapStart = i
+                    }
                     i = b
                     continue
                 }
