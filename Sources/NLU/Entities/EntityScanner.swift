@@ -164,6 +164,9 @@ struct EntityScanner {
         let kana = ScalarClass.isKana(s.key[n.range.lowerBound])
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
+            // taka-ha-shi-san-ni: digits read one by one, each also a particle or an honorific,
+            // are words, no number (it would put 432 into a transfer to Takahashi-san).
+            if n.sequenceLength > 0 && n.noneAlone { return false }
             if !s.boundary(before: n.range.lowerBound) { return false }
             // A kana number of three kana or more (gohyaku, sanzen) may end where a kanji starts;
             // one or two (go-chuumon, ni-hon) are too often a prefix or part of a word.

@@ -37,6 +37,7 @@ struct NumeralParser {
                 out.valueAtoms += 1
                 if out.valueAtoms == 1 { out.firstAtomEnd = a.range.upperBound; soleWord = a.word }
                 if !(a.word?.weak ?? false) { out.allWeak = false }
+                if a.word?.alone ?? true { out.noneAlone = false }
             }
             end = e
         }

@@ -28,5 +28,7 @@ struct ScannedNumber {
     var allWeak = true
     /// For a one-word number: whether that word may stand alone.
     var soleWordAlone = true
+    /// No value word may stand alone (readings that are everyday particles: shi, san, ni).
+    var noneAlone = true
     var sequenceLength = 0
 }

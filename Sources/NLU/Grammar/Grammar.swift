@@ -204,6 +204,18 @@ public struct Grammar: Sendable {
     /// An answer with no marker fills the slot that was asked for with the
     /// longest run of content it holds.
     private func fillBare(_ f: inout Frame, _ slot: String) {
+        // na jiu si ge ba, yottsu de, asked how many ride: a count alone, whatever it counts
+        // but cars, is the party.
+        if slot == "party_size" {
+            let s = f.sentence
+            if f.party == nil, let k = s.units.indices.last(where: { k in
+                let u = s.units[k]
+                return (u.kind == .quantity || u.kind == .number) && !PartySize.countsVehicles(u) && !s.negated[k]
+            }) {
+                f.party = k
+            }
+            return
+        }
         let kind = RoleFinder.spanKind(slot)
         guard kind != .text else { return }
         switch slot {
@@ -240,6 +252,16 @@ public struct Grammar: Sendable {
         if kind == .place, let last = span.last, s.units[last].isUnknownWord,
            lexicon.looksLikePredicate(s.analysis.text.keyValues[s.units[last].range]),
            !IntentClassifier(lexicon: lexicon, roles: roleFinder).looksLikePlace(s, span) {
+            return
+        }
+        // jin tian hao lei a, wai mian xia yu le, saikin isogashikute sa: asked who or where, a
+        // remark (a time word, a past, small talk, words blocked for the request) names nobody
+        // and no place, unless the lexicons know something in it as one.
+        let known = span.contains { k in
+            s.units[k].kind == .person || s.units[k].kind == .place || s.units[k].info.isPlaceWord || s.units[k].info.place != nil
+        }
+        if !known, s.units.indices.contains(where: { s.units[$0].info.isTime || s.units[$0].info.isRemark || s.units[$0].info.isPast || s.past[$0] })
+            || s.blocked[s.clause[span.lowerBound]].contains(f.intent) {
             return
         }
         switch slot {

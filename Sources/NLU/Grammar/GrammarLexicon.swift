@@ -149,6 +149,7 @@ struct GrammarLexicon: Sendable {
             case "past": info.isPast = true
             case "final_particle": info.isFinalParticle = true
             case "time": info.isTime = true
+            case "remark": info.isRemark = true
             case "now":
                 info.isNow = true
                 info.isTime = true

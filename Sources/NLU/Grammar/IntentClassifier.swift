@@ -180,9 +180,16 @@ struct IntentClassifier {
                 // words after qu / dao are where it goes, place word or not (qu guomao).
                 RoleFinder.spanKind(span.slot) == .place && (looksLikePlace(s, span.units) || e.cue >= 0.5)
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
+                    && (e.cue >= 0.5 || !Self.carriesGoods(s, clauseOf: span.marker))
             }
         case .party: return e.any { i, _ in PartySize.value(at: i, in: s) != nil }
         }
+    }
+
+    /// song liang bei ka fei dao gong si, koohii o kaisha made: without a car said, a place
+    /// that menu items are brought to is a delivery, no ride.
+    private static func carriesGoods(_ s: Sentence, clauseOf marker: Int) -> Bool {
+        s.units.indices.contains { s.clause[$0] == s.clause[marker] && s.units[$0].kind == .product && !s.negated[$0] }
     }
 
     /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a

@@ -3,7 +3,7 @@
 ///
 /// - Conjunctions and punctuation separate stretches (hanbaagaa no L to biiru 2-tsu,
 ///   liang beizhong beike le he yi fen shu tiao); inside a stretch each size or quantity goes to the
-///   nearest product, and the same product said twice in a row is one item
+///   nearest product, and the same product said twice is one item unless both say a size or both a count
 ///   (biiru o biiru o M de, nama biiru dai jokki).
 /// - A stretch with no product completes the item before it (koora, L de), or,
 ///   when that item already has a size, is another item of the same product
@@ -182,9 +182,11 @@ struct OrderItems {
             }
             // qi si bao yao xiao de; hanbaagaa wa M de biiru wa L: a product said again, not
             // joined by "and", says more about its item when it does not contradict it.
+            // The first product after "and" is a new item (han bao he han bao); one said later in
+            // the stretch may come back to an earlier one (shu tiao gen ke le, shu tiao da fen).
             let before = items.count
-            for item in local {
-                if !stretch.afterConjunction, let p = item.product,
+            for (j, item) in local.enumerated() {
+                if !stretch.afterConjunction || j > 0, let p = item.product,
                    let k = items[..<before].lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
                    item.size == nil || items[k].size == nil, item.quantity == nil || items[k].quantity == nil {
                     if let size = item.size { items[k].size = size }
@@ -218,11 +220,14 @@ struct OrderItems {
     /// (yi ge da hao han bao yi ge zhong hao han bao: two burgers).
     private func mergingRepeats(_ local: [Frame.Item], _ s: Sentence) -> [Frame.Item] {
         var out: [Frame.Item] = []
+        // ... and so is one said again further on with what it lacked (liang ge han bao liang bei
+        // ka fei, ka fei yao zhong bei, han bao yao da fen).
         for item in local {
-            if let last = out.last, let a = last.product, let b = item.product, productID(s, a) == productID(s, b),
-               last.size == nil || item.size == nil, last.quantity == nil || item.quantity == nil {
-                out[out.count - 1].size = last.size ?? item.size
-                out[out.count - 1].quantity = last.quantity ?? item.quantity
+            if let b = item.product,
+               let k = out.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, b) }),
+               out[k].size == nil || item.size == nil, out[k].quantity == nil || item.quantity == nil {
+                out[k].size = out[k].size ?? item.size
+                out[k].quantity = out[k].quantity ?? item.quantity
                 continue
             }
             out.append(item)

@@ -365,7 +365,8 @@ final class Sentence: Sendable {
     func cancels(atConfirmation: Bool) -> Bool {
         // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
         // (at most a weak cue such as qu, no slot said).
-        if let first = units.firstIndex(where: { !$0.isPunctuation }), units[first].info.negatesAllBefore,
+        if let first = units.firstIndex(where: { !$0.isPunctuation }),
+           units[first].info.negatesAllBefore || (units[first].info.negatesAfter && !units[first].info.negatesBefore),
            units[(first + 1)...].allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy({ $0.weight < 0.5 }) && !$0.info.isAffirm
                && !$0.info.isPlaceWord && $0.info.place == nil }) {
             return true

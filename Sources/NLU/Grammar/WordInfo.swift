@@ -69,6 +69,8 @@ struct WordInfo: Sendable {
     var startsClause = false
     var endsClause = false
     var isAffirm = false
+    /// Small talk (xia yu, hao leng, isogashii): said when a name or a place is asked, a remark, no answer.
+    var isRemark = false
     /// No to a guess (bu shi, iie, chigaimasu): the guessed payee is not the one.
     var isDeny = false
     var isLocative = false
@@ -130,6 +132,7 @@ struct WordInfo: Sendable {
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm
+        isRemark = isRemark || other.isRemark
         isDeny = isDeny || other.isDeny
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord

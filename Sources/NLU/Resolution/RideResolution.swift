@@ -7,7 +7,8 @@ extension FrameResolver {
             return SlotValue(status: .success, value: .string(p.id ?? said.text), text: said.text, span: said.span)
         }
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
-        if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) {
+        // A count answering "how many ride?" (si ge) counts people whatever its counter.
+        if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
             for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
             party = spanSlot(f, i..<((f.partyAlso.last ?? i) + 1), value: .decimal(v))
             if !v.isInteger || v.isNegative || v.isZero {
