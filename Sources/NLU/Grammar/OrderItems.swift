@@ -152,7 +152,7 @@ struct OrderItems {
                 local.append(Frame.Item(product: p))
             }
             for m in sizes + quantities {
-                let target = owner[productOf(m, products, s)]!
+                let target = owner[productOf(m, products, end: seg[seg.count - 1] + 1, s)]!
                 if isSize(s.units[m]) {
                     if local[target].size == nil || s.corrected[m] { local[target].size = m }
                 } else if local[target].quantity == nil || s.corrected[m] {
@@ -331,7 +331,7 @@ struct OrderItems {
     /// (no, de) points to the next one; otherwise Japanese puts it after its
     /// product (biiru M saizu 2 tsu koora) and Chinese before (han bao liang beike le),
     /// unless the next product has one of its own after it (han bao liang ge ke le liang bei).
-    private func productOf(_ m: Int, _ products: [Int], _ s: Sentence) -> Int {
+    private func productOf(_ m: Int, _ products: [Int], end: Int, _ s: Sentence) -> Int {
         // The size of a combo (da shu) is its own product's.
         if m > 0, products.contains(m - 1), s.units[m - 1].range == s.units[m].range { return m - 1 }
         let previous = products.last { $0 < m }
@@ -341,11 +341,18 @@ struct OrderItems {
         if modifiersFollow { return prev }
         let isSize = self.isSize(s.units[m])
         let onlyModifiersBetween = (m + 1..<next).allSatisfy { isModifier(s.units[$0]) }
-        let after = products.first { $0 > next } ?? s.units.count
+        // When the last product has none after it, modifiers come first in this stretch: those
+        // right before a product further on are that one's (yi bei zhong bei pi jiu yi fen da fen
+        // shu tiao), not the next product's own (but shu tiao da fen ke le zhong bei pi jiu xiao bei).
+        let after = products.first { $0 > next } ?? end
+        let modifiersFirst = !((products.last! + 1)..<end).contains { isModifier(s.units[$0]) }
         let nextHasItsOwn = (next + 1..<after).contains { k in
             isModifier(s.units[k]) && self.isSize(s.units[k]) == isSize
+                && !(modifiersFirst && after < end && (k + 1..<after).allSatisfy { isModifier(s.units[$0]) })
         }
-        return onlyModifiersBetween && !nextHasItsOwn ? next : prev
+        // na tie yi bei liang ge han bao: another count closer to the next product is its own.
+        let closerOne = (m + 1..<next).contains { isModifier(s.units[$0]) && self.isSize(s.units[$0]) == isSize }
+        return onlyModifiersBetween && !nextHasItsOwn && !closerOne ? next : prev
     }
 
     private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
@@ -356,8 +363,9 @@ struct OrderItems {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative, !v.isZero,
               let pos = seg.firstIndex(of: i) else { return false }
         var k = pos - 1
-        // zhi shi han bao L hao de lai lia: a count said last may follow the order word after its item.
-        let last = pos == seg.count - 1
+        // zhi shi han bao L hao de lai lia, nai cha lai lia zhong bei: a count said last (or with only
+        // a size after it) may follow the order word after its item.
+        let last = seg[(pos + 1)...].allSatisfy { isSize(s.units[$0]) }
         while k >= 0 && (s.units[seg[k]].kind == .size || isTimesSign(s, seg[k])
                          || (last && s.units[seg[k]].info.isFunctionWord && !s.units[seg[k]].info.negatesBefore
                              && !s.units[seg[k]].info.negatesAfter && s.units[seg[k]].entity == nil)) { k -= 1 }

@@ -210,6 +210,14 @@ final class Sentence: Sendable {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true
                 for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+                // zuo tian gei zhang san zhuan le | wu bai: the clause a recognizer's space cut off
+                // goes on with the report unless it asks something of its own.
+                let next = clause[i] + 1
+                if next < blocked.count, i + 1 < units.count, clause[i + 1] == next, !units[i + 1].isPunctuation,
+                   analysis.text.spaceBoundaries.contains(u.range.upperBound),
+                   !units.indices.contains(where: { clause[$0] == next && !units[$0].info.cues.isEmpty }) {
+                    for intent in Intent.allCases { blocked[next].insert(intent) }
+                }
             }
         }
         // zhang san zhuan gei wo wu bai kuai le: in Chinese a "le" that closes a clause right
