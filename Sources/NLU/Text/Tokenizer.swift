@@ -81,6 +81,15 @@ public final class Tokenizer: Sendable {
                     i = b
                     continue
                 }
+                // ei | bu yong le: a word of its own before the space, and a longer form starting
+                // at the space, say two things; the form across the space (ei bu) is not meant.
+                if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
+                   let whole = found.all.first(where: { $0.end == b }), let after = formsAt(b), after.longest.end > end {
+                    if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
+                    tokens.append(Token(range: i..<b, kind: .lexicon, tags: whole.tags))
+                    i = b
+                    continue
+                }
                 if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                 tokens.append(Token(range: i..<end, kind: .lexicon, tags: tags))
                 i = end
