@@ -97,11 +97,11 @@ public struct NLUParser: Sendable {
         let analysis = text.analyze(utterance)
         let found = entities.recognize(analysis)
         let fresh = grammar.read(analysis, entities: found)
-        // A request of another intent starts a new frame when it has a strong cue, or any
-        // cue with enough evidence, or any cue when nothing was asked and nothing is corrected (yu e ... na gei ma ma
-        // zhuan liang qian; but bu dui, wo yao de shi ke le still answers the frame), or
-        // any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei ke le; suan le bu dian le,
-        // gei lao po zhuan wu bai er).
+        // A request of another intent starts a new frame when it has a strong cue, or any cue
+        // with enough evidence, or any cue when nothing was asked and nothing is corrected (yu e
+        // ... na gei ma ma zhuan liang qian; but bu dui, wo yao de shi ke le still answers the
+        // frame), or any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei
+        // ke le; suan le bu dian le, gei lao po zhuan wu bai er).
         let declined = fresh.sentence.units.first.map {
             ($0.info.negatesAfter && !$0.info.negatesBefore) || $0.info.negatesAllBefore
         } ?? false

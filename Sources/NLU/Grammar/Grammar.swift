@@ -258,12 +258,14 @@ public struct Grammar: Sendable {
         // remark (a time word, a past, small talk, words blocked for the request) names nobody
         // and no place, unless the lexicons know something in it as one.
         let known = span.contains { k in
-            s.units[k].kind == .person || s.units[k].kind == .place || s.units[k].info.isPlaceWord || s.units[k].info.place != nil
+            let u = s.units[k]
+            return u.kind == .person || u.kind == .place || u.info.isPlaceWord || u.info.place != nil
         }
-        if !known, s.units.indices.contains(where: { s.units[$0].info.isTime || s.units[$0].info.isRemark || s.units[$0].info.isPast || s.past[$0] })
-            || s.blocked[s.clause[span.lowerBound]].contains(f.intent) {
-            return
+        let remark = s.units.indices.contains { k in
+            let w = s.units[k].info
+            return w.isTime || w.isRemark || w.isPast || s.past[k]
         }
+        if !known, remark || s.blocked[s.clause[span.lowerBound]].contains(f.intent) { return }
         switch slot {
         case "payee", "payer": f.person = span
         case "pickup": f.pickup = place(s, span)

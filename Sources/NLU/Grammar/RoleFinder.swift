@@ -60,7 +60,8 @@ struct RoleFinder {
         guard i + 1 < s.units.count else { return true }
         let next = s.units[i + 1]
         // qu jiu fen | jiao tai che: a recognizer's space after it ends the name as a comma would.
-        return next.isPunctuation || s.analysis.text.spaceBoundaries.contains(u.range.upperBound) || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
+        return next.isPunctuation || s.analysis.text.spaceBoundaries.contains(u.range.upperBound)
+            || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
     }
 
     static func spanKind(_ slot: String) -> SpanKind {
