@@ -107,16 +107,19 @@ public struct NLUParser: Sendable {
         } ?? false
         // A weaker cue with the slots of its own intent said along (gei zhang san zhuan wu bai
         // while the size of a coffee is asked) is a whole request too, not an answer.
-        let freshRequest = fresh.cue >= 1
+        // xia dan ba while a reorder waits for its yes: an order that names nothing to order
+        // is no request of its own.
+        let ordersNothing = fresh.intent == .order && !fresh.items.contains { $0.product != nil || $0.unknownProduct != nil }
+        let freshRequest = !ordersNothing && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
-            || (fresh.cue > 0 && declined)
+            || (fresh.cue > 0 && declined))
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
         // suan le, yappari yameteoku, bu yong le; iie to "shall I send it?": the frame ends here.
         if fresh.intent == .none,
-           fresh.sentence.cancels(atConfirmation: state.next.action == .confirm && state.next.slot == nil) {
+           fresh.sentence.cancels(atConfirmation: state.next.action == .confirm && state.next.slot == nil, intent: state.intent) {
             let ended = ResolvedFrame(intent: .none, confidence: 0.9, slots: [], next: NextStep(action: .none),
                                       prompt: PromptRequest("cancelled"), sources: ["context:cancelled"])
             return .success(render(ended, analysis, language: state.language(answeredWith: analysis), explain: explain))

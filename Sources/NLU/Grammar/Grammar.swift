@@ -263,7 +263,7 @@ public struct Grammar: Sendable {
         }
         let remark = s.units.indices.contains { k in
             let w = s.units[k].info
-            return w.isTime || w.isRemark || w.isPast || s.past[k]
+            return w.isTime || w.isRemark || w.isPast || w.callsOff || s.past[k]
         }
         if !known, remark || s.blocked[s.clause[span.lowerBound]].contains(f.intent) { return }
         switch slot {

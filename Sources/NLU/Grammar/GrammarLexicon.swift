@@ -125,6 +125,7 @@ struct GrammarLexicon: Sendable {
                 case "utterance"?: info.blocksUtterance = true
                 default: throw r.error("\"reach\" is clause, next_clause, previous_clause or utterance")
                 }
+                if try r.bool("calls_off") ?? false { info.callsOff = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true

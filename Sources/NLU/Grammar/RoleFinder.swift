@@ -109,6 +109,9 @@ struct RoleFinder {
             return nil
         }
         while inside(i) && count < Self.maximumUnits {
+            // genzaichi kuukou made: a place the lexicons name outright (here, current location)
+            // is a span of its own, never part of a longer one.
+            if kind == .place, count > 0, s.units[i].info.place != nil || s.units[i - step].info.place != nil { break }
             // Wo men (we) after a place starts the party, not more of the place
             // (dao pudong jichang wo men liang); before one it is whose (dao wo jia).
             if kind == .place, step > 0, count > 0, s.units[i].info.isSelf { break }

@@ -370,7 +370,12 @@ final class Sentence: Sendable {
     /// A turn that only calls off what was being asked: nothing in it but a giving up
     /// (suan le, yameteoku), a bare "not" (bu yong le, iranai) or, to the final question, a no
     /// (iie, bu shi), with function words and fillers around it.
-    func cancels(atConfirmation: Bool) -> Bool {
+    func cancels(atConfirmation: Bool, intent: Intent) -> Bool {
+        // deng deng, ming tian zai shuo ba; yappari kondo de ii ya: put off with nothing else said.
+        if units.contains(where: { $0.info.callsOff && $0.info.blocks.contains(intent) }),
+           units.allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy { $0.weight < 0.5 } }) {
+            return true
+        }
         // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
         // (at most a weak cue such as qu, no slot said).
         if let first = units.firstIndex(where: { !$0.isPunctuation }),

@@ -69,6 +69,9 @@ struct WordInfo: Sendable {
     var startsClause = false
     var endsClause = false
     var isAffirm = false
+    /// A blocker that, said alone in a dialog, puts the request off (ming tian zai shuo, kondo de ii):
+    /// the frame ends as if called off.
+    var callsOff = false
     /// Small talk (xia yu, hao leng, isogashii): said when a name or a place is asked, a remark, no answer.
     var isRemark = false
     /// No to a guess (bu shi, iie, chigaimasu): the guessed payee is not the one.
@@ -133,6 +136,7 @@ struct WordInfo: Sendable {
         endsClause = endsClause || other.endsClause
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark
+        callsOff = callsOff || other.callsOff
         isDeny = isDeny || other.isDeny
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord

@@ -69,6 +69,13 @@ struct DialogState: Sendable {
     /// else the dialog's (wu bai, 5000 and L say nothing of the script).
     func language(answeredWith answer: TextAnalysis) -> Language {
         if language == .und { return answer.language }
+        // minato-ku roppongi in a Japanese dialog: a Japanese-only word keeps it Japanese
+        // however many shapes the answer shares with simplified Chinese (ku).
+        if language == .ja, answer.language != .ja, answer.tokens.contains(where: { t in
+            t.kind == .lexicon && !t.tags.isEmpty && t.tags.allSatisfy { $0.family == .ja }
+        }) {
+            return .ja
+        }
         return answer.languageIsEvident ? answer.language : language
     }
 }
