@@ -164,9 +164,10 @@ struct EntityScanner {
         let kana = ScalarClass.isKana(s.key[n.range.lowerBound])
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
-            // taka-ha-shi-san-ni: digits read one by one, each also a particle or an honorific,
-            // are words, no number (it would put 432 into a transfer to Takahashi-san).
-            if n.sequenceLength > 0 && n.noneAlone { return false }
+            // taka-ha-shi-san-ni: a few digits read one by one, each also a particle or an
+            // honorific, are words, no number (it would put 432 into a transfer to Takahashi-san);
+            // a long run of them (ni-san-yon-yon-yon: an account number) is digits.
+            if n.sequenceLength > 0 && n.sequenceLength < 5 && n.noneAlone { return false }
             if !s.boundary(before: n.range.lowerBound) { return false }
             // A kana number of three kana or more (gohyaku, sanzen) may end where a kanji starts;
             // one or two (go-chuumon, ni-hon) are too often a prefix or part of a word.

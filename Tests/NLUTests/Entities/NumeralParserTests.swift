@@ -101,9 +101,10 @@ import Testing
     @Test func kanaNumbersNeedWordBoundaries() {
         #expect(ja("いち、 に、 ご") == ["いち=1", "ご=5"], "ni alone is a particle")
         #expect(ja("たなか さん") == [], "san alone is the honorific")
-        #expect(ja("いちにさんよんよんよん の") == ["いちにさんよんよんよん=123444"])
-        #expect(ja("たかはしさんに") == [], "digits one by one that are all particles or honorifics are words")
-        #expect(ja("にさんよんよん の") == [], "nor is a run of them alone a number")
+        #expect(ja("にさんよんよんよんよん の") == ["にさんよんよんよんよん=234444"], "a long run is digits")
+        #expect(ja("いちにさんよん の") == ["いちにさんよん=1234"])
+        #expect(ja("たかはしさんに") == [], "a few digits one by one that are all particles or honorifics are words")
+        #expect(ja("にさんよんよん の") == [], "so is a short run of them alone")
         #expect(ja("ごご") == [], "two kana digits are a word (afternoon), not 55")
         #expect(ja("あなたにろくどる") == ["ろく=6"])
         #expect(ja("に三百") == ["三百=300"], "kana and kanji never make one number")
