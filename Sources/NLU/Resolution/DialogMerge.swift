@@ -15,7 +15,18 @@ extension FrameResolver {
     }
 
     func continueDialog(_ state: DialogState, with f: Frame) -> ResolvedFrame {
-        let turn = resolve(f)
+        var turn = resolve(f)
+        // bu shi, shi da bei na ci: a size said alone about a reorder keeps the product chosen.
+        if state.intent == .reorder, f.namedProduct == nil, let z = f.namedSize,
+           let size = f.sentence.units[z].entity?.id, let id = state.single("item")?.value?.stringValue,
+           let chosen = history.entry(id: id), let e = history.latest(product: chosen.product, size: size),
+           let k = turn.slots.firstIndex(where: { $0.name == "item" }), case .single(var v) = turn.slots[k].slot {
+            v.status = .success
+            v.reason = nil
+            v.value = .string(e.id)
+            v.candidates = [e.candidateJSON]
+            turn.slots[k].slot = .single(v)
+        }
         var slots = state.slots
         func set(_ name: String, _ v: SlotValue) {
             if let i = slots.firstIndex(where: { $0.name == name }) { slots[i].slot = .single(v) } else { slots.append((name, .single(v))) }

@@ -19,6 +19,8 @@ struct HistoryBook: Sendable {
     }
 
     func recent(_ n: Int) -> [HistoryEntry] { Array(newestFirst.prefix(n)) }
+
+    func entry(id: String) -> HistoryEntry? { newestFirst.first { $0.id == id } }
 }
 
 extension HistoryEntry {
