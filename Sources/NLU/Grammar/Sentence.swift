@@ -378,10 +378,17 @@ final class Sentence: Sendable {
         }
         // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
         // (at most a weak cue such as qu, no slot said).
+        // yappa aruku kara ii ya: a giving up said last reaches back over all of it.
+        func saysNoSlot(_ u: Unit) -> Bool {
+            u.kind == nil && u.info.cues.allSatisfy { $0.weight < 0.5 } && !u.info.isAffirm && !u.info.isPlaceWord && u.info.place == nil
+        }
         if let first = units.firstIndex(where: { !$0.isPunctuation }),
            units[first].info.negatesAllBefore || (units[first].info.negatesAfter && !units[first].info.negatesBefore),
-           units[(first + 1)...].allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy({ $0.weight < 0.5 }) && !$0.info.isAffirm
-               && !$0.info.isPlaceWord && $0.info.place == nil }) {
+           units[(first + 1)...].allSatisfy(saysNoSlot) {
+            return true
+        }
+        if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAllBefore,
+           units[..<last].allSatisfy(saysNoSlot) {
             return true
         }
         guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && $0.info.isFunctionWord) }) else { return false }
