@@ -140,7 +140,11 @@ final class Sentence: Sendable {
                 // person (bu shi chen wei: not that one).
                 var j = i + 1
                 var itemDone = false
-                while j < units.count && clause[j] == clause[i] {
+                // bu xiang chu men | dian fen shu tiao: a verb the lexicons do not know right after
+                // it, then a recognizer's pause, is what is not wanted; the request after that stands.
+                let ownVerb = j < units.count && units[j].isUnknownWord && !u.info.negatesAfter
+                    && analysis.text.spaceBoundaries.contains(units[j].range.upperBound)
+                while j < units.count && clause[j] == clause[i] && !(ownVerb && j > i + 1) {
                     if !units[j].info.cues.isEmpty { negated[j] = true }
                     if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
