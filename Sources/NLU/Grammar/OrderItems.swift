@@ -62,7 +62,10 @@ struct OrderItems {
                     sizes.removeAll { shared.contains($0) }
                 }
             }
-            let all = seg.contains { s.units[$0].info.isAllItems }
+            // shou shang dou shi you, bang wo dian...: "all" in a clause of its own is about
+            // something else; it counts in the clause that says the items or their sizes.
+            let itemsClause = (products.last ?? sizes.last ?? quantities.last).map { s.clause[$0] }
+            let all = seg.contains { s.units[$0].info.isAllItems && (itemsClause == nil || s.clause[$0] == itemsClause) }
             if all, let lastProduct = products.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }), allAt > lastProduct {
                 // han bao gen ke le liang ge dou yao L: the count before "all" is how many
                 // items there are; ke le shu tiao dou yao liang ge: the count after it is each one's.

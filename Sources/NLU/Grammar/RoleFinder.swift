@@ -91,6 +91,8 @@ struct RoleFinder {
         // 3-ban deguchi, 2 hao hang zhan lou, 1 hao ma tou: a number in a place's name.
         if w.ordinal != nil && kind == .place { return true }
         if w.isHonorific { return kind == .person }
+        // wo zai zhao yao shi: small talk names no one and no place.
+        if w.isRemark { return kind == .text }
         if w.place != nil || w.isPlaceWord { return kind != .person }
         if w.isLocative { return kind == .place }
         if w.account != nil { return kind == .text }
