@@ -160,7 +160,10 @@ public struct Grammar: Sendable {
             f.party = after.last { s.corrected[$0] } ?? after.first
             // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",
             // or each said after who it counts, add up.
-            if let first = f.party, !s.corrected[first] {
+            // kodomo 2-nin to watashi de 3-nin: a count after "de" is the total already.
+            if let total = after.last, total > 0, after.count > 1, s.units[total - 1].info.particle == "de" {
+                f.party = total
+            } else if let first = f.party, !s.corrected[first] {
                 f.partyAlso = after.filter { k in
                     guard k > first, !s.corrected[k] else { return false }
                     let between = first + 1..<k
