@@ -21,10 +21,7 @@ extension FrameResolver {
            let size = f.sentence.units[z].entity?.id, let id = state.single("item")?.value?.stringValue,
            let chosen = history.entry(id: id), let e = history.latest(product: chosen.product, size: size),
            let k = turn.slots.firstIndex(where: { $0.name == "item" }), case .single(var v) = turn.slots[k].slot {
-            v.status = .success
-            v.reason = nil
-            v.value = .string(e.id)
-            v.candidates = [e.candidateJSON]
+            v.choose(e)
             turn.slots[k].slot = .single(v)
         }
         var slots = state.slots

@@ -48,9 +48,7 @@ extension FrameResolver {
                 slot.reason = .noMatch
                 return slot
             }
-            slot.status = .success
-            slot.value = .string(e.id)
-            slot.candidates = [e.candidateJSON]
+            slot.choose(e)
             return slot
         }
         if f.select == "latest", let e = history.recent(1).first {

@@ -23,6 +23,16 @@ struct HistoryBook: Sendable {
     func entry(id: String) -> HistoryEntry? { newestFirst.first { $0.id == id } }
 }
 
+extension SlotValue {
+    /// This slot (its text and span kept) resolved to one past order.
+    mutating func choose(_ e: HistoryEntry) {
+        status = .success
+        reason = nil
+        value = .string(e.id)
+        candidates = [e.candidateJSON]
+    }
+}
+
 extension HistoryEntry {
     var candidateJSON: JSONValue {
         var o = JSONObject()
