@@ -268,7 +268,9 @@ public struct Grammar: Sendable {
             let w = s.units[k].info
             return w.isTime || w.isRemark || w.isPast || w.callsOff || s.past[k]
         }
-        if !known, remark || s.blocked[s.clause[span.lowerBound]].contains(f.intent) { return }
+            // dore kurai de kuru no, dare ga touroku sareteru no: a question back is no answer.
+            || !s.questionClauses.isEmpty
+        if !known, remark || s.isBlocked(span.lowerBound, f.intent) { return }
         switch slot {
         case "payee", "payer": f.person = span
         case "pickup": f.pickup = place(s, span)

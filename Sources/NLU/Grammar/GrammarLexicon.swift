@@ -111,7 +111,15 @@ struct GrammarLexicon: Sendable {
                 guard weight > 0 && weight <= 1 else { throw r.error("\"weight\" must be in (0, 1]") }
                 let select = try r.optionalString("select")
                 if let s = select, s != "latest" && s != "choose" { throw r.error("\"select\" is latest or choose") }
-                info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")")]
+                var joins: Intent? = nil
+                if let name = try r.optionalString("joins") {
+                    guard let other = Intent(rawValue: name), other != .none, other != intent else {
+                        throw r.error("\"joins\" names another intent")
+                    }
+                    joins = other
+                }
+                info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")",
+                                          joins: joins)]
             case "marker": info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
             case "blocker":
                 for name in try r.strings("intents", required: true) {
@@ -155,6 +163,7 @@ struct GrammarLexicon: Sendable {
                 info.isNow = true
                 info.isTime = true
             case "all_items": info.isAllItems = true
+            case "same_size": info.isSameSize = true
             case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true

@@ -367,8 +367,8 @@ struct OrderItems {
               let pos = seg.firstIndex(of: i) else { return false }
         var k = pos - 1
         // zhi shi han bao L hao de lai lia, nai cha lai lia zhong bei: a count said last (or with only
-        // a size after it) may follow the order word after its item.
-        let last = seg[(pos + 1)...].allSatisfy { isSize(s.units[$0]) }
+        // a size after it, dou yao da de too) may follow the order word after its item.
+        let last = seg[(pos + 1)...].allSatisfy { isSize(s.units[$0]) || s.units[$0].info.isAllItems }
         while k >= 0 && (s.units[seg[k]].kind == .size || isTimesSign(s, seg[k])
                          || (last && s.units[seg[k]].info.isFunctionWord && !s.units[seg[k]].info.negatesBefore
                              && !s.units[seg[k]].info.negatesAfter && s.units[seg[k]].entity == nil)) { k -= 1 }
@@ -388,6 +388,12 @@ struct OrderItems {
 
     private func countsItems(_ s: Sentence, _ i: Int) -> Bool {
         if let c = s.units[i].entity?.counter, Self.nonItemCounters.contains(c) { return false }
+        // ippai 400-en datta, yi bei cai shi wu kuai: a count with a price right after it is what
+        // the price is for, not what is ordered.
+        if let j = (i + 1..<min(i + 3, s.units.count)).first(where: { s.units[$0].entity != nil }),
+           s.units[j].kind == .money, (i + 1..<j).allSatisfy({ s.units[$0].range.count == 1 && s.units[$0].kind == nil }) {
+            return false
+        }
         return !(i + 1 < s.units.count && s.units[i + 1].info.isPartyWord)
     }
 

@@ -38,6 +38,12 @@ final class Sentence: Sendable {
     let past: [Bool]
     /// Per clause: intents its blockers or questions turn off.
     let blocked: [IntentSet]
+    /// Sentences inside a clause: a speaker's space where one sentence ends (heya wa 1502 desu |,
+    /// shang ci zhuan le wu bai | zhe ci ...). Later ones still reach back (a comment on what was
+    /// said: zhen shi xiao niao wei a); earlier ones do not reach forward.
+    let softClause: [Int]
+    /// Per sentence (`softClause`): intents that context said before a later sentence turns off.
+    let cutBlocked: [IntentSet]
     let questionClauses: Set<Int>
     /// Every cue said, with its unit: the classifier reads only these.
     let cues: [(unit: Int, cue: WordInfo.Cue)]
@@ -90,37 +96,63 @@ final class Sentence: Sendable {
         var c = 0
         var afterCorrection = false
         var inClause = 0
+        var soft: [Int] = [], softCount = 0
         for (i, u) in units.enumerated() {
-            if u.info.isCorrection { c += 1; afterCorrection = true; inClause = 0 }
+            if u.info.isCorrection { c += 1; softCount += 1; afterCorrection = true; inClause = 0 }
             // bang wo, dan shi, ...kedo: speech without punctuation still has clauses; the
             // context before a request does not block or negate it. A lone topic word
             // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
             else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause
                         && !units[i - 1].info.negatesBefore {
                 c += 1
+                softCount += 1
                 inClause = 0
             }
             inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
+            soft.append(softCount)
             // suan le bu dian le gei lao po zhuan: a "le" a recognizer wrote a space after ends what was said.
-            if u.isPunctuation || u.info.endsClause
-                || (u.info.isPast && family == .zh && analysis.text.spaceBoundaries.contains(u.range.upperBound)) {
+            let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
+            // futari nande: "since" ends its clause as node does.
+            if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i))
+                || (u.info.isPast && family == .zh && spaceAfter) {
                 c += 1
+                softCount += 1
                 inClause = 0
+            } else if spaceAfter && Self.separatesSentences(u, analysis.text, family) {
+                softCount += 1
             }
         }
         self.clause = clause
+        self.softClause = soft
         self.corrected = corrected
 
         var negated = [Bool](repeating: false, count: units.count)
         var past = [Bool](repeating: false, count: units.count)
         var blocked = [IntentSet](repeating: IntentSet(), count: c + 1)
+        var cut = [IntentSet](repeating: IntentSet(), count: softCount + 1)
         var questions = Set<Int>()
         // ming tian yao chu chai, jin tian xian gei wang wu zhuan: a clause that says "now" is not
         // reached by what the clause next to it puts off.
         let nowClauses = Set(units.indices.filter { units[$0].info.isNow }.map { clause[$0] })
+        // zuo gao tie 0615 che ci | bang wo jiao che: context said before a sentence break (see
+        // softClause) blocks its own sentence and those before it, not the request after.
+        func cutsOff(_ i: Int, _ intents: IntentSet) -> Bool {
+            guard units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && soft[$0] > soft[i] }) else { return false }
+            for k in units.indices where clause[k] == clause[i] && soft[k] <= soft[i] { cut[soft[k]].formUnion(intents) }
+            return true
+        }
         for (i, u) in units.enumerated() {
+            // kinou tsukatta bentou dai: the day said first belongs to that description too.
+            if Self.describesNext(units, i, analysis.text, lexicon, family)
+                || (u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
+                continue
+            }
+            if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksPreviousClause && !u.info.blocksNextClause
+                && cutsOff(i, u.info.blocks) {
+                continue
+            }
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
@@ -213,7 +245,9 @@ final class Sentence: Sendable {
                 && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true
-                for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+                if !cutsOff(i, .all) {
+                    for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+                }
                 // zuo tian gei zhang san zhuan le | wu bai: the clause a recognizer's space cut off
                 // goes on with the report unless it asks something of its own.
                 let next = clause[i] + 1
@@ -276,9 +310,19 @@ final class Sentence: Sendable {
         // raishuu shouta ni ichiman-en okutte: a word that sends money or sees someone off,
         // with an amount in its clause, is about the money even where paying is put off.
         let moneyClauses = Set(units.indices.filter { units[$0].kind == .money }.map { clause[$0] })
+        var joined: [Int: Intent] = [:]
         for (i, u) in units.enumerated() {
             let paymentWord = u.info.cues.contains { $0.intent == .sendPayment }
-            for c in u.info.cues where !(c.intent == .requestRide && paymentWord && moneyClauses.contains(clause[i])) {
+            for var c in u.info.cues where !(c.intent == .requestRide && paymentWord && moneyClauses.contains(clause[i])) {
+                if joined[i] == c.intent { continue }
+                if let other = c.joins, i + 1 < units.count, clause[i + 1] == clause[i],
+                   let next = units[i + 1].info.cues.first(where: { $0.intent == other }) {
+                    c.weight = max(c.weight, next.weight)
+                    // As the compound (mou ichido chuumon) says: again, not "the last one".
+                    c.select = next.select
+                    c.source += "+" + next.source
+                    joined[i + 1] = other
+                }
                 cues.append((i, c))
             }
             facts.append(UnitFacts.of(u))
@@ -288,6 +332,7 @@ final class Sentence: Sendable {
         self.negated = negated
         self.past = past
         self.blocked = blocked
+        self.cutBlocked = cut
         self.questionClauses = questions
     }
 
@@ -337,6 +382,44 @@ final class Sentence: Sendable {
         return withoutFalseStarts(out, analysis.text)
     }
 
+    /// shang ci zhuan le wu bai | zhe ci gei ma ma zhuan ba bai: in Chinese typed in chat, a space
+    /// between two stretches of several characters each separates sentences as a comma would; the
+    /// short stretches of a recognizer's word spacing (gei zhang san | zhuan wu bai) do not.
+    static let sentenceStretch = 5
+
+    /// ...onegai shimasu | heya wa, ...datta yo ne | biiru: in Japanese a space after a request's
+    /// ending or a final particle; in Chinese one between long stretches (see `sentenceStretch`).
+    private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?) -> Bool {
+        switch family {
+        case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle)
+        case .zh?: return separatesStretches(text, at: u.range.upperBound)
+        default: return false
+        }
+    }
+
+    private static func separatesStretches(_ text: NormalizedText, at b: Int) -> Bool {
+        let spaces = text.spaceBoundaries
+        let before = b - (spaces.last { $0 < b } ?? 0)
+        let after = (spaces.first { $0 > b } ?? text.key.count) - b
+        return before >= sentenceStretch && after >= sentenceStretch
+    }
+
+    /// kaigishitsu de tsukatta bentou dai: in Japanese a past verb written right onto a noun only
+    /// says which one (a relative clause); it reports no past event of its own.
+    private static func describesNext(_ units: [Unit], _ i: Int, _ text: NormalizedText, _ lexicon: GrammarLexicon,
+                                      _ family: LanguageFamily?) -> Bool {
+        guard family == .ja, i + 1 < units.count else { return false }
+        let u = units[i]
+        guard !u.info.blocks.isEmpty, u.info.cues.isEmpty,
+              lexicon.looksLikePast(text.keyValues[u.range]) else { return false }
+        let next = units[i + 1]
+        guard next.range.lowerBound == u.range.upperBound else { return false }
+        let written = text.nfkc[next.range]
+        return next.kind == .product || next.info.isUnlistedProduct || next.info.isPlaceWord
+            || (next.isUnknownWord && !next.info.isFunctionWord
+                && written.contains { ScalarClass.isHan($0.value) || ScalarClass.isKatakana($0.value) })
+    }
+
     /// A question word that makes its clause a question; right after a noun one
     /// marked `reason_after_noun` is "since" (futari nande), not "why".
     private static func asks(_ units: [Unit], _ i: Int) -> Bool {
@@ -344,7 +427,8 @@ final class Sentence: Sendable {
         guard u.info.isQuestion && u.info.cues.isEmpty else { return false }
         guard u.info.isReasonAfterNoun, i > 0 else { return true }
         let before = units[i - 1]
-        return !(before.range.upperBound == u.range.lowerBound && (before.kind != nil || before.isUnknownWord))
+        return !(before.range.upperBound == u.range.lowerBound
+                 && (before.kind != nil || before.isUnknownWord || !before.info.isFunctionWord))
     }
 
     /// ke ke le, hanba hanbaagaa: a recognizer's false start, a word not in the
@@ -376,8 +460,9 @@ final class Sentence: Sendable {
     /// (iie, bu shi), with function words and fillers around it.
     func cancels(atConfirmation: Bool, intent: Intent) -> Bool {
         // deng deng, ming tian zai shuo ba; yappari kondo de ii ya: put off with nothing else said.
+        // hai shi ming tian zai zhuan ba: the request's own verb may come with it; another's may not.
         if units.contains(where: { $0.info.callsOff && $0.info.blocks.contains(intent) }),
-           units.allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy { $0.weight < 0.5 } }) {
+           units.allSatisfy({ $0.kind == nil && $0.info.cues.allSatisfy { $0.weight < 0.5 || $0.intent == intent } }) {
             return true
         }
         // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
@@ -412,15 +497,19 @@ final class Sentence: Sendable {
 
     /// Whether a later clause than unit `i`'s names something not negated.
     func asksForMore(after i: Int) -> Bool {
-        units.indices.contains { j in j > i && clause[j] > clause[i] && units[j].entity != nil && !negated[j] }
+        units.indices.contains { j in j > i && softClause[j] > softClause[i] && units[j].entity != nil && !negated[j] }
     }
 
     func isActiveCue(_ i: Int, for intent: Intent) -> Bool {
-        !negated[i] && !past[i] && !blocked[clause[i]].contains(intent)
+        !negated[i] && !past[i] && !isBlocked(i, intent)
     }
 
     func clauseAllows(_ i: Int, _ intent: Intent, questionsBlock: Bool) -> Bool {
-        !blocked[clause[i]].contains(intent) && !(questionsBlock && questionClauses.contains(clause[i]))
+        !isBlocked(i, intent) && !(questionsBlock && questionClauses.contains(clause[i]))
+    }
+
+    func isBlocked(_ i: Int, _ intent: Intent) -> Bool {
+        blocked[clause[i]].contains(intent) || cutBlocked[softClause[i]].contains(intent)
     }
 
     /// The original text and code point span of a run of units.

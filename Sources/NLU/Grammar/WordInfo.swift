@@ -7,6 +7,9 @@ struct WordInfo: Sendable {
         /// Reorder cues: "latest" (zenkai to onaji) or "choose" (saichuumon).
         var select: String?
         var source: String
+        /// mou ichido | chuumon shite: right before a cue of this intent, the pair is one
+        /// cue of this one's intent at the stronger weight, as the compound form is.
+        var joins: Intent? = nil
     }
 
     var cues: [Cue] = []
@@ -46,6 +49,8 @@ struct WordInfo: Sendable {
     /// not reached by a later day or a condition said in the clause next to it.
     var isNow = false
     var isAllItems = false
+    /// onaji saizu, yi yang da: the size another item already has.
+    var isSameSize = false
     /// Next to a count, makes it each item's (futatsu zutsu, sorezore ni-hai, ge liang bei).
     var isEach = false
     var isSelf = false
@@ -96,7 +101,7 @@ struct WordInfo: Sendable {
     /// A word that only shapes the sentence: never part of a name or a place.
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
-            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isEach || isFinalParticle
+            || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isSameSize || isEach || isFinalParticle
             || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause
     }
 
@@ -124,6 +129,7 @@ struct WordInfo: Sendable {
         isTime = isTime || other.isTime
         isNow = isNow || other.isNow
         isAllItems = isAllItems || other.isAllItems
+        isSameSize = isSameSize || other.isSameSize
         isEach = isEach || other.isEach
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
@@ -155,6 +161,7 @@ struct WordInfo: Sendable {
 struct IntentSet: Sendable, Equatable {
     private var bits: UInt8 = 0
     init() {}
+    static let all: IntentSet = { var s = IntentSet(); for i in Intent.allCases { s.insert(i) }; return s }()
     private static func bit(_ i: Intent) -> UInt8 { 1 << UInt8(i.ordinal) }
     mutating func insert(_ i: Intent) { bits |= Self.bit(i) }
     mutating func formUnion(_ o: IntentSet) { bits |= o.bits }

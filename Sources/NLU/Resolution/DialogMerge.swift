@@ -182,6 +182,12 @@ extension FrameResolver {
                 changed = true
             }
         }
+        // koora mo onaji saizu de, yi yang da jiu hao: asked for a size, the one another item has.
+        if f.sentence.units.contains(where: { $0.info.isSameSize }), !fresh.contains(where: { $0.size.text != nil }),
+           let size = items.first(where: { $0.size.status == .success })?.size {
+            for k in items.indices where items[k].size.status != .success { items[k].size = size }
+            changed = true
+        }
         return (items.isEmpty ? fresh : items, changed)
     }
 }
