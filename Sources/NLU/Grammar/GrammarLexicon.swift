@@ -134,6 +134,7 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"reach\" is clause, next_clause, previous_clause or utterance")
                 }
                 if try r.bool("calls_off") ?? false { info.callsOff = true }
+                if try r.bool("topic") ?? false { info.blocksTopic = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true

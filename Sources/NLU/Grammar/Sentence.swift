@@ -149,9 +149,13 @@ final class Sentence: Sendable {
                 || (u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
                 continue
             }
-            if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksPreviousClause && !u.info.blocksNextClause
-                && cutsOff(i, u.info.blocks) {
-                continue
+            if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksPreviousClause && !u.info.blocksNextClause {
+                // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
+                if u.info.blocksTopic && units.indices.contains(where: { clause[$0] == clause[i] && soft[$0] != soft[i] }) {
+                    cut[soft[i]].formUnion(u.info.blocks)
+                    continue
+                }
+                if cutsOff(i, u.info.blocks) { continue }
             }
             blocked[clause[i]].formUnion(u.info.blocks)
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1) {

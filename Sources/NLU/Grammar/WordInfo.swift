@@ -23,6 +23,9 @@ struct WordInfo: Sendable {
     var blocksPreviousClause = false
     /// ... or the whole utterance (jou dan, kai wan xiao de: a joke or a test takes back all of it).
     var blocksUtterance = false
+    /// A blocker that only says what its sentence is about (denwa, heya, hui yi): it blocks
+    /// that sentence, not the request said in another one of the same clause.
+    var blocksTopic = false
     var particle: String?
     var isFrame = false
     /// A measure word (ge, liang): what stands right before it is a verb or a
@@ -143,6 +146,7 @@ struct WordInfo: Sendable {
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark
         callsOff = callsOff || other.callsOff
+        blocksTopic = blocksTopic || other.blocksTopic
         isDeny = isDeny || other.isDeny
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord
