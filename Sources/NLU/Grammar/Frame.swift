@@ -47,6 +47,8 @@ struct Frame: Sendable {
     var party: Int?
     /// Further counts of people added to `party` (otona 2-nin to kodomo 1-nin).
     var partyAlso: [Int] = []
+    /// The speaker joined to the counts (kodomo 2-nin to watashi): one more rider.
+    var partySpeaker: Int?
     /// Dialog answers: an ordinal (dier ge, 2 banme), a yes or a no.
     var ordinal: Int?
     var affirmed = false

@@ -173,6 +173,14 @@ public struct Grammar: Sendable {
                             return w.isPartyWord || w.isConjunction || w.isFiller || w.particle != nil
                         })
                 }
+                // kodomo 2-nin to watashi, wo he liang ge hai zi: the speaker joined to a count by "and" rides too.
+                let last = f.partyAlso.last ?? first
+                func isCount(_ k: Int) -> Bool { s.units.indices.contains(k) && (s.units[k].kind == .quantity || s.units[k].kind == .number) }
+                if last + 2 < s.units.count, s.units[last + 1].info.isConjunction, s.units[last + 2].info.isSelf, !isCount(last + 3) {
+                    f.partySpeaker = last + 2
+                } else if first >= 2, s.units[first - 1].info.isConjunction, s.units[first - 2].info.isSelf, !isCount(first - 3) {
+                    f.partySpeaker = first - 2
+                }
             }
         case .none:
             break

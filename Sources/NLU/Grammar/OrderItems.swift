@@ -32,7 +32,24 @@ struct OrderItems {
         var groupStart = 0
         // liang ge han bao, yi ge da fen, yi ge xiao fen: what is left of a count being shared out.
         var sharing: (product: Int, left: Int)? = nil
+        // nai cha he ka fei ge lai liang bei, dou yao zhong bei, zai jia yi fen xiao fen shu tiao: a size or
+        // count said for all, or each, of the items said so far is theirs, not the items added after.
+        var globalsCoverLater = true
+        func settleGlobals() {
+            guard !globalsCoverLater, !items.isEmpty else { return }
+            if let g = globalSize { for k in items.indices where items[k].size == nil { items[k].size = g } }
+            if let q = globalQuantity { for k in items.indices where items[k].quantity == nil { items[k].quantity = q } }
+            (globalSize, globalQuantity, globalsCoverLater) = (nil, nil, true)
+        }
         for stretch in stretches(s) {
+            settleGlobals()
+            let hadGlobals = (globalSize, globalQuantity, items.count)
+            defer {
+                // Said once items were named (not zenbu L de first), they cover only those.
+                let word = stretch.units.first { s.units[$0].info.isAllItems || s.units[$0].info.isEach }
+                let named = hadGlobals.2 > 0 || stretch.units.contains { isProduct(s.units[$0]) && $0 < (word ?? Int.max) }
+                if (globalSize != hadGlobals.0 || globalQuantity != hadGlobals.1) && named { globalsCoverLater = false }
+            }
             let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
@@ -315,7 +332,17 @@ struct OrderItems {
 
     private func allStretches(_ s: Sentence) -> [Stretch] {
         var out: [Stretch] = [Stretch(units: [], corrected: false, afterConjunction: false)]
+        let spaces = s.analysis.text.spaceBoundaries
         for (i, u) in s.units.enumerated() {
+            // ge lai liang bei | dou yao zhong bei | zai jia yi fen xiao fen shu tiao: after a pause, "all",
+            // "each" or "more" with an order word or a count begins another stretch, as a comma would
+            // (ye yao xiao hao, "the same for it too", stays with its item).
+            let more = u.info.particle == "ye" && i + 1 < s.units.count
+                && (s.units[i + 1].info.cues.contains { $0.intent == .order } || s.units[i + 1].kind == .quantity)
+            if (u.info.isAllItems || u.info.isEach || more) && spaces.contains(u.range.lowerBound)
+                && !out[out.count - 1].units.isEmpty {
+                out.append(Stretch(units: [], corrected: false, afterConjunction: false))
+            }
             if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
                 if !out[out.count - 1].units.isEmpty {
                     out.append(Stretch(units: [], corrected: false, afterConjunction: false))
@@ -343,6 +370,9 @@ struct OrderItems {
         if m + 1 < s.units.count && s.units[m + 1].info.particle == "no" { return next }
         if modifiersFollow { return prev }
         let isSize = self.isSize(s.units[m])
+        // liang bei zhen zhu nai cha da bei yi ge zhi shi han bao: counts come before sizes, so a size
+        // right after a product with the next one's count still to come is that product's.
+        if isSize, m - 1 == prev, (m + 1..<next).contains(where: { s.units[$0].kind == .quantity }) { return prev }
         let onlyModifiersBetween = (m + 1..<next).allSatisfy { isModifier(s.units[$0]) }
         // When the last product has none after it, modifiers come first in this stretch: those
         // right before a product further on are that one's (yi bei zhong bei pi jiu yi fen da fen
@@ -383,8 +413,8 @@ struct OrderItems {
         return key.count == 1 && (key.first == "×" || key.first == "x" || key.first == "*")
     }
 
-    /// Counters of people and of the clock count no items.
-    static let nonItemCounters: Set<String> = PartySize.personCounters.union(["clock"])
+    /// Counters of people, of the clock and of kinds (si yang: four things, one of each) count no items.
+    static let nonItemCounters: Set<String> = PartySize.personCounters.union(["clock", "kinds"])
 
     private func countsItems(_ s: Sentence, _ i: Int) -> Bool {
         if let c = s.units[i].entity?.counter, Self.nonItemCounters.contains(c) { return false }

@@ -99,6 +99,11 @@ struct RoleFinder {
         return !w.isFunctionWord
     }
 
+    private func isAddressDash(_ s: Sentence, _ i: Int) -> Bool {
+        let key = s.analysis.text.keyValues[s.units[i].range]
+        return key.count == 1 && ScalarClass.isDash(key[key.startIndex])
+    }
+
     /// `afterReason`: the marker may also say why (kara), so a predicate before it is no span.
     private func extend(_ s: Sentence, from start: Int, step: Int, _ kind: SpanKind, afterReason: Bool = false) -> Range<Int>? {
         var i = start
@@ -111,6 +116,8 @@ struct RoleFinder {
             return nil
         }
         while inside(i) && count < Self.maximumUnits {
+            // hui jia | si ji rao lu le: a place ends where its sentence does.
+            if count > 0, !s.units[i].isPunctuation, s.softClause[i] != s.softClause[i - step] { break }
             // genzaichi kuukou made: a place the lexicons name outright (here, current location)
             // is a span of its own, never part of a longer one.
             if kind == .place, count > 0, s.units[i].info.place != nil || s.units[i - step].info.place != nil { break }
@@ -134,6 +141,16 @@ struct RoleFinder {
                 // ti yu xi lu 3 hao: a number right after a street is its house number, no choice.
                 count += 1
                 i += step
+            } else if kind == .place, count > 0, isAddressDash(s, i), inside(i + step),
+                      s.units[i + step].kind == .number, s.units[i - step].kind == .number {
+                // jinnan 1-choume 2-1, 3-choume 7-1: a dash between two numbers of an address.
+                count += 2
+                i += 2 * step
+            } else if kind == .place, step < 0, count == 0, s.units[i].info.particle == "no", inside(i - 1),
+                      s.units[i - 1].isUnknownWord, s.units[i - 1].range.upperBound == s.units[i].range.lowerBound {
+                // susukino made: "no" right before the marker ends a name (no particle links to made).
+                count += 2
+                i += 2 * step
             } else if kind == .place || kind == .person, count > 0, s.units[i].info.particle == "no",
                       inside(i + step), Self.isContent(s.units[i + step], kind) {
                 // Korakuen no hoteru, jichang de T2: a place may name a place inside another;

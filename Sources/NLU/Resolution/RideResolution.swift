@@ -10,7 +10,9 @@ extension FrameResolver {
         // A count answering "how many ride?" (si ge) counts people whatever its counter.
         if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
             for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
-            party = spanSlot(f, i..<((f.partyAlso.last ?? i) + 1), value: .decimal(v))
+            if f.partySpeaker != nil { v = v.adding(ExactDecimal(1)) ?? v }
+            let units = ([i] + f.partyAlso + [f.partySpeaker].compactMap { $0 })
+            party = spanSlot(f, units.min()!..<(units.max()! + 1), value: .decimal(v))
             if !v.isInteger || v.isNegative || v.isZero {
                 party.status = .needsValue
             } else if ExactDecimal(limits.maxPartySize) < v {

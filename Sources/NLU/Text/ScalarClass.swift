@@ -23,6 +23,12 @@ enum ScalarClass {
         isHan(v) || isKana(v) || isProlongedSoundMark(v) || (0x3000...0x303F).contains(v)
             || (0xFF00...0xFFEF).contains(v) || (0x2E80...0x2FDF).contains(v)
     }
+    /// Dashes that join the numbers of an address (2-1, 7ー1): hyphen-minus, hyphen, en dash,
+    /// minus sign, the prolonged sound mark.
+    @inline(__always)
+    static func isDash(_ v: UInt32) -> Bool {
+        v == 0x2D || v == 0x2010 || v == 0x2011 || v == 0x2013 || v == 0x2212 || isProlongedSoundMark(v)
+    }
     /// Unicode White_Space, without the property lookup (hot: every code point).
     @inline(__always)
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
