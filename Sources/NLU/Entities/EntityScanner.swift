@@ -81,7 +81,7 @@ struct EntityScanner {
                 p = end
                 continue
             }
-            switch numeral ? parser.parse(from: p, limit: limit) : .none {
+            switch numeral ? parser.parse(from: p, limit: wordStart(after: p, limit: limit)) : .none {
             case .number(let number):
                 if accept(number) {
                     let read = fraction(startingWith: number, limit: limit) ?? number
@@ -105,6 +105,24 @@ struct EntityScanner {
             p += 1
         }
         return items
+    }
+
+    /// san yi qi, wo men lia yi qi: a number ends where a word that is no number and starts with
+    /// a digit (yi qi) begins inside its run of numerals, unless more numerals follow that word.
+    private func wordStart(after p: Int, limit: Int) -> Int {
+        var k = p + 1
+        while k < limit && s.words.mayBegin(s.key[k]) {
+            let digit = s.reading(at: k) { w -> Bool? in
+                if case .digit = w.role { return true }
+                return nil
+            }
+            if digit != nil, let w = s.longest(at: k), w.end <= limit, w.words.contains(where: { Self.isBlocker($0, s.family) }),
+               w.end == s.count || !s.words.mayBegin(s.key[w.end]) {
+                return k
+            }
+            k += 1
+        }
+        return limit
     }
 
     /// A lone digit right after a surname or a nickname prefix ends a name

@@ -245,6 +245,8 @@ public struct Grammar: Sendable {
         let taken = [f.pickup?.units, f.dropoff?.units].compactMap { $0 }
         let content = { (k: Int) in
             RoleFinder.isContent(s.units[k], kind) && !s.negated[k] && !taken.contains { $0.contains(k) }
+                // wo men lia yi qi, asked where from: who rides is no place.
+                && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil))
                 && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
                      && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)
         }

@@ -111,7 +111,8 @@ struct RoleFinder {
         func inside(_ k: Int) -> Bool { k >= 0 && k < s.units.count }
         // ame hidoi kara, tsukare-ta kara: a predicate before kara is a reason, no place.
         if afterReason, inside(start),
-           s.units[start].info.isPast || (s.units[start].isUnknownWord
+           s.units[start].info.isPast || ((s.units[start].isUnknownWord
+               || (s.units[start].kind == nil && s.units[start].info.place == nil && !s.units[start].info.isPlaceWord))
                && lexicon.looksLikePredicate(s.analysis.text.keyValues[s.units[start].range])) {
             return nil
         }

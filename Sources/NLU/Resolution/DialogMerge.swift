@@ -143,8 +143,16 @@ extension FrameResolver {
             if hasProduct {
                 // yappari hanbaagaa ni shite after a cheeseburger: a correction names another
                 // product, even one of the same family.
-                if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value })
-                    ?? (corrected ? nil : items.firstIndex(where: { family($0.product) == item.product.value?.stringValue })) {
+                // sore to koora no S mo, zai lai yi bei xiao bei de ke le: the same product in another
+                // size, said as more (and, also, an order word), is one more item.
+                let another = !corrected && item.size.text != nil && f.sentence.units.contains {
+                    $0.info.particle == "ye" || $0.info.isConjunction || $0.info.cues.contains { $0.intent == .order }
+                }
+                let same = { (old: OrderItemSlots) in
+                    !(another && old.size.status == .success && old.size.value != item.size.value)
+                }
+                if let k = items.firstIndex(where: { $0.product.value != nil && $0.product.value == item.product.value && same($0) })
+                    ?? (corrected ? nil : items.firstIndex(where: { family($0.product) == item.product.value?.stringValue && same($0) })) {
                     // shu tiao da fen, ke le zhong bei: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
                     if item.quantity.text != nil { items[k].quantity = item.quantity }
