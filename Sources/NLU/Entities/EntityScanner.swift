@@ -107,11 +107,15 @@ struct EntityScanner {
         return items
     }
 
+    static let wordStartReach = 24
+
     /// san yi qi, wo men lia yi qi: a number ends where a word that is no number and starts with
     /// a digit (yi qi) begins inside its run of numerals, unless more numerals follow that word.
     private func wordStart(after p: Int, limit: Int) -> Int {
         var k = p + 1
-        while k < limit && s.words.mayBegin(s.key[k]) {
+        // Only so far: a run of thousands of numerals must not make every start walk all of it.
+        let end = min(limit, p + Self.wordStartReach)
+        while k < end && s.words.mayBegin(s.key[k]) {
             let digit = s.reading(at: k) { w -> Bool? in
                 if case .digit = w.role { return true }
                 return nil

@@ -206,9 +206,19 @@ public struct Grammar: Sendable {
     /// uchi no haha, wo de lao po: "my" said before a name is no part of it.
     static func withoutOwner(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
         var lo = span.lowerBound
-        guard s.units[lo].info.isSelf else { return span }
-        lo += 1
-        if lo < span.upperBound && s.units[lo].info.particle == "no" { lo += 1 }
+        if s.units[lo].info.isSelf {
+            lo += 1
+            if lo < span.upperBound && s.units[lo].info.particle == "no" { lo += 1 }
+        }
+        // musuko no shouta, wo er zi shou tai: a kinship word before a listed name only says who
+        // the named one is (but suzuki buchou no okusan, with the kin word last, is someone else).
+        var k = lo
+        while k < span.upperBound && s.units[k].info.isRelation { k += 1 }
+        if k > lo, k < span.upperBound, s.units[k].info.particle == "no" || s.units[k].kind == .person,
+           let name = (k..<span.upperBound).first(where: { s.units[$0].kind == .person || s.units[$0].info.particle != "no" }),
+           s.units[name].kind == .person, name + 1 == span.upperBound {
+            lo = name
+        }
         return lo < span.upperBound ? lo..<span.upperBound : span
     }
 
