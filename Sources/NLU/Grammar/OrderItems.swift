@@ -71,8 +71,11 @@ struct OrderItems {
             // (mittsu zutsu L de, fen bie lai yi fen da de; hanbaagaa to koora o M de futatsu zutsu).
             if let e = seg.first(where: { s.units[$0].info.isEach }) {
                 let lastProduct = products.last ?? -1
+                // koora no S o futatsu zutsu: a size joined to the last product by "no" is its own.
+                let joined = { (size: Int) in size == lastProduct + 2 && s.units[size - 1].info.particle == "no" }
                 let shared = sizes.filter { size in
-                    size > e || (!products.isEmpty && sizes.count == 1 && size > lastProduct && each.contains { $0 > size })
+                    size > e || (!products.isEmpty && sizes.count == 1 && size > lastProduct && !joined(size)
+                                 && each.contains { $0 > size })
                 }
                 if let size = shared.last {
                     globalSize = size

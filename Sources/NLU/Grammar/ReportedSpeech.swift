@@ -165,8 +165,14 @@ extension Sentence {
             let otherPayee = units.indices.contains { k in k > next && clause[k] == clause[next] && units[k].kind == .person }
             // lao po, liang bei zhong bei ka fei: a relative called where no money moves is asked
             // even without a request frame (an order or a ride is hers to make).
+            // xiao li, gei wo zhuan liang bai: money to the speaker is asked of the one called.
+            let toMe = units.indices.contains { k in
+                k >= next && clause[k] == clause[next]
+                    && ((units[k].info.isSelf && units[k - 1].info.markers != 0)
+                        || units[k].info.cues.contains { $0.intent == .requestPayment && $0.weight >= 1 })
+            }
             let askedFor = ((u.info.isTitle || u.kind == .person)
-                && ((moneyMoves && otherPayee) || (frameSoon && (u.kind != .person || !moneyMoves))))
+                && ((moneyMoves && (otherPayee || toMe)) || (frameSoon && (u.kind != .person || !moneyMoves))))
                 || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle) && !moneyMoves)
             guard you || askedFor else { return [] }
         case .ja?:
