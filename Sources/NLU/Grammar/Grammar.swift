@@ -57,6 +57,11 @@ public struct Grammar: Sendable {
                 let inClause = personSpans.filter { s.clause[$0.marker] == cueClause }
                 if !inClause.isEmpty { personSpans = inClause }
             }
+            // osewa ni natta shi, haha ni ...: of several spans, those naming someone listed.
+            if personSpans.count > 1, !correctedSpan {
+                let named = personSpans.filter { $0.units.contains { s.units[$0].kind == .person } }
+                if !named.isEmpty { personSpans = named }
+            }
             if var span = pick(personSpans, s) {
                 // gei zhang san zhuan wu bai, bu shi zhang san, shi li si: a beneficiary named
                 // after a correction replaces the span said before it.
@@ -160,8 +165,9 @@ public struct Grammar: Sendable {
             f.party = after.last { s.corrected[$0] } ?? after.first
             // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",
             // or each said after who it counts, add up.
-            // kodomo 2-nin to watashi de 3-nin: a count after "de" is the total already.
-            if let total = after.last, total > 0, after.count > 1, s.units[total - 1].info.particle == "de" {
+            // kodomo 2-nin to watashi de 3-nin (or no 3-nin): a count after "de" or "no" is the total already.
+            if let total = after.last, total > 0, after.count > 1,
+               s.units[total - 1].info.particle == "de" || s.units[total - 1].info.particle == "no" {
                 f.party = total
             } else if let first = f.party, !s.corrected[first] {
                 f.partyAlso = after.filter { k in

@@ -179,7 +179,9 @@ struct GrammarLexicon: Sendable {
             case "clause_break":
                 switch try r.string("position") {
                 case "before": info.startsClause = true
-                case "after": info.endsClause = true
+                case "after":
+                    info.endsClause = true
+                    if try r.bool("reason") ?? false { info.endsReason = true }
                 default: throw r.error("\"position\" is before or after")
                 }
             case "affirm": info.isAffirm = true

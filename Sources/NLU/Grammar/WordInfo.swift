@@ -76,6 +76,8 @@ struct WordInfo: Sendable {
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
     var endsClause = false
+    /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
+    var endsReason = false
     var isAffirm = false
     /// A blocker that, said alone in a dialog, puts the request off (ming tian zai shuo, kondo de ii):
     /// the frame ends as if called off.
@@ -143,6 +145,7 @@ struct WordInfo: Sendable {
         isMonthWord = isMonthWord || other.isMonthWord
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
+        endsReason = endsReason || other.endsReason
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark
         callsOff = callsOff || other.callsOff
