@@ -266,10 +266,14 @@ public struct Grammar: Sendable {
                 && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
                      && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)
         }
+        // toukyou-eki no marunouchi-guchi: a place named inside another, joined by "no", is one answer.
+        let joins = { (k: Int) in
+            kind == .place && s.units[k].info.particle == "no" && k + 1 < s.units.count && content(k + 1)
+        }
         while i < s.units.count {
             guard content(i) else { i += 1; continue }
             var j = i
-            while j < s.units.count && content(j) { j += 1 }
+            while j < s.units.count && (content(j) || joins(j)) { j += 1 }
             // A title or "I" alone (-san ja nai desu, wo shuo cuo le) names nobody.
             if (i..<j).allSatisfy({ s.units[$0].info.isHonorific || s.units[$0].info.isSelf }) { i = j; continue }
             if best == nil || s.corrected[i] || (!s.corrected[best!.lowerBound] && j - i > best!.count) { best = i..<j }

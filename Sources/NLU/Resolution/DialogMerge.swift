@@ -123,6 +123,13 @@ extension FrameResolver {
         -> (items: [OrderItemSlots], changed: Bool)
     {
         guard case .items(let fresh)? = turn.slot("items") else { return (old, false) }
+        // L tte dore kurai ookii no: a question back about a size or a count chooses nothing.
+        let s0 = f.sentence
+        let said = s0.units.indices.filter { [.size, .quantity, .number].contains(s0.units[$0].kind) }
+        if !said.isEmpty, said.allSatisfy({ s0.questionClauses.contains(s0.clause[$0]) }),
+           fresh.allSatisfy({ $0.product.status == .needsValue }) {
+            return (old, false)
+        }
         var items = old.filter { $0.product.status != .needsValue || $0.size.status != .needsValue }
         if items.isEmpty { items = old }
         var changed = false
