@@ -23,7 +23,7 @@ enum ScalarClass {
         isHan(v) || isKana(v) || isProlongedSoundMark(v) || (0x3000...0x303F).contains(v)
             || (0xFF00...0xFFEF).contains(v) || (0x2E80...0x2FDF).contains(v)
     }
-    /// Dashes that join the numbers of an address (2-1, 7ー1): hyphen-minus, hyphen, en dash,
+    /// Dashes that join the numbers of an address (2-1, 7 with a long-vowel mark 1): hyphen-minus, hyphen, en dash,
     /// minus sign, the prolonged sound mark.
     @inline(__always)
     static func isDash(_ v: UInt32) -> Bool {
