@@ -160,8 +160,8 @@ final class Sentence: Sendable {
             blocked[clause[i]].formUnion(u.info.blocks)
             // ...harawanakya ikenai node, ...ni furikomitai: an obligation or a plan given as the reason
             // for what follows does not reach it.
-            let givenAsReason = units.indices.contains { clause[$0] == clause[i] && $0 > i && units[$0].info.endsReason }
-            if u.info.blocksNextClause && !givenAsReason && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1) {
+            if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1),
+               !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && units[$0].info.endsReason }) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
             }
             if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1) {
