@@ -280,6 +280,8 @@ public struct Grammar: Sendable {
             i = j
         }
         guard let span = best else { return }
+        // na si ge ren ba, asked where from: a lone one-character "that" is "well then", no place.
+        if kind == .place, span.allSatisfy({ s.units[$0].info.isLocative && s.units[$0].range.count == 1 }) { return }
         // kyou honto kaze tsuyoi ne, asked where from: a remark that ends on a predicate
         // is no place (the question stays open).
         if kind == .place, let last = span.last, s.units[last].isUnknownWord,
