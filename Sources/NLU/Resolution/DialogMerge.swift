@@ -123,10 +123,10 @@ extension FrameResolver {
         -> (items: [OrderItemSlots], changed: Bool)
     {
         guard case .items(let fresh)? = turn.slot("items") else { return (old, false) }
+        let s = f.sentence
         // L tte dore kurai ookii no: a question back about a size or a count chooses nothing.
-        let s0 = f.sentence
-        let said = s0.units.indices.filter { [.size, .quantity, .number].contains(s0.units[$0].kind) }
-        if !said.isEmpty, said.allSatisfy({ s0.questionClauses.contains(s0.clause[$0]) }),
+        let said = s.units.indices.filter { [.size, .quantity, .number].contains(s.units[$0].kind) }
+        if !said.isEmpty, said.allSatisfy({ s.questionClauses.contains(s.clause[$0]) }),
            fresh.allSatisfy({ $0.product.status == .needsValue }) {
             return (old, false)
         }
@@ -135,7 +135,6 @@ extension FrameResolver {
         var changed = false
         // koora wa yappari iranai, ke le bu yao le: a product taken back leaves the order
         // (all of it taken back is calling the order off, which is not decided here).
-        let s = f.sentence
         let retracted = Set(s.units.indices.filter { s.units[$0].kind == .product && s.negated[$0] }
             .compactMap { s.units[$0].entity?.id })
         let kept = items.filter { !($0.product.value?.stringValue.map(retracted.contains) ?? false) }
@@ -143,8 +142,8 @@ extension FrameResolver {
             items = kept
             changed = true
         }
-        let corrected = f.sentence.corrected.contains(true)
-        let all = f.sentence.units.contains { $0.info.isAllItems }
+        let corrected = s.corrected.contains(true)
+        let all = s.units.contains { $0.info.isAllItems }
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
             if hasProduct {
@@ -152,7 +151,7 @@ extension FrameResolver {
                 // product, even one of the same family.
                 // sore to koora no S mo, zai lai yi bei xiao bei de ke le: the same product in another
                 // size, said as more (and, also, an order word), is one more item.
-                let another = !corrected && item.size.text != nil && f.sentence.units.contains {
+                let another = !corrected && item.size.text != nil && s.units.contains {
                     $0.info.particle == "ye" || $0.info.isConjunction || $0.info.cues.contains { $0.intent == .order }
                 }
                 let same = { (old: OrderItemSlots) in
@@ -198,7 +197,7 @@ extension FrameResolver {
             }
         }
         // koora mo onaji saizu de, yi yang da jiu hao: asked for a size, the one another item has.
-        if f.sentence.units.contains(where: { $0.info.isSameSize }), !fresh.contains(where: { $0.size.text != nil }),
+        if s.units.contains(where: { $0.info.isSameSize }), !fresh.contains(where: { $0.size.text != nil }),
            let size = items.first(where: { $0.size.status == .success })?.size {
             for k in items.indices where items[k].size.status != .success { items[k].size = size }
             changed = true

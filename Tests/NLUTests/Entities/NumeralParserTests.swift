@@ -110,6 +110,14 @@ import Testing
         #expect(ja("に三百") == ["三百=300"], "kana and kanji never make one number")
     }
 
+    @Test func digitsStopWhereAWordThatIsNoNumberBegins() {
+        #expect(zh("我们俩一起") == ["俩=2"], "yi qi (together) is no digit")
+        #expect(zh("三一起") == ["三=3"])
+        #expect(zh("一二三四五一起") == ["一二三四五=12345"])
+        #expect(zh("三万一千") == ["三万一千=31000"], "wan yi is no word where numerals follow")
+        #expect(zh("一万一") == ["一万一=11000"], "a word that starts with no digit does not cut")
+    }
+
     @Test func aLoneDigitAfterASurnameEndsAName() {
         #expect(zh("给赵六转一千") == ["一千=1000"])
         #expect(zh("老三") == [])
