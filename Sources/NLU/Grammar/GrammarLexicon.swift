@@ -168,6 +168,7 @@ struct GrammarLexicon: Sendable {
             case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
+            case "modal": info.holdsClause = true
             case "pronoun_other": info.isOtherPronoun = true
             case "relation":
                 info.isRelation = true

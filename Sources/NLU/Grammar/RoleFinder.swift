@@ -99,6 +99,12 @@ struct RoleFinder {
         return !w.isFunctionWord
     }
 
+    /// Units written one onto the next, no space between them.
+    private static func writtenOnto(_ s: Sentence, _ a: Int, _ b: Int, _ c: Int) -> Bool {
+        let (x, y, z) = (s.units[min(a, c)], s.units[b], s.units[max(a, c)])
+        return x.range.upperBound == y.range.lowerBound && y.range.upperBound == z.range.lowerBound
+    }
+
     private func isAddressDash(_ s: Sentence, _ i: Int) -> Bool {
         let key = s.analysis.text.keyValues[s.units[i].range]
         return key.count == 1 && ScalarClass.isDash(key[key.startIndex])
@@ -129,6 +135,10 @@ struct RoleFinder {
             // before a measure word or an amount is its verb, no more of the name.
             if kind == .person, step > 0, count > 0, s.units[i].isUnknownWord, s.units[i].range.count == 1, inside(i + 1),
                s.units[i + 1].info.isMeasure || s.units[i + 1].kind == .money || s.units[i + 1].kind == .quantity { break }
+            // gei xiao li | fang zu: a listed person a recognizer's space follows is the whole
+            // name; what comes after the space says what the money is for.
+            if kind == .person, count > 0, s.units[i - step].kind == .person, !s.units[i].info.isHonorific,
+               s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step
@@ -145,6 +155,14 @@ struct RoleFinder {
             } else if kind == .place, count > 0, isAddressDash(s, i), inside(i + step),
                       s.units[i + step].kind == .number, s.units[i - step].kind == .number {
                 // jinnan 1-choume 2-1, 3-choume 7-1: a dash between two numbers of an address.
+                count += 2
+                i += 2 * step
+            } else if kind == .place, s.units[i].info.isConjunction, inside(i + step), Self.isContent(s.units[i + step], kind),
+                      count > 0 ? Self.writtenOnto(s, i - step, i, i + step) && s.units[i - step].isUnknownWord
+                                  && s.units[i - step].range.count == 1
+                                : step > 0 && s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
+                // xie he yi yuan, qu he ping lu: "and" with nothing to join before it, or after one
+                // character a name cannot be on its own, written onto what follows, is part of the name.
                 count += 2
                 i += 2 * step
             } else if kind == .place, step < 0, count == 0, s.units[i].info.particle == "no", inside(i - 1),

@@ -103,7 +103,7 @@ final class Sentence: Sendable {
             // context before a request does not block or negate it. A lone topic word
             // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
             else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause
-                        && !units[i - 1].info.negatesBefore {
+                        && !units[i - 1].info.negatesBefore && !units[i - 1].info.holdsClause {
                 c += 1
                 softCount += 1
                 inClause = 0

@@ -76,6 +76,9 @@ struct WordInfo: Sendable {
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
     var endsClause = false
+    /// Will, can (hui, neng): a request frame right after it tells what its subject will do
+    /// (ta hui bang wo jiao che), so it starts no clause of its own.
+    var holdsClause = false
     /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
     var endsReason = false
     var isAffirm = false
@@ -145,6 +148,7 @@ struct WordInfo: Sendable {
         isMonthWord = isMonthWord || other.isMonthWord
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
+        holdsClause = holdsClause || other.holdsClause
         endsReason = endsReason || other.endsReason
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark

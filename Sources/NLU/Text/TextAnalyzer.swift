@@ -26,6 +26,13 @@ public struct TextAnalyzer: Sendable {
         }
         var trie = ScalarTrie<LexiconTag>()
         var standalone = ScalarTrie<LexiconTag>()
+        // Standalone forms that may also stand right before a word of these kinds (xi | shu tiao).
+        var standaloneBefore = ScalarTrie<LexiconTag>()
+        var heads = ScalarTrie<LexiconTag>()
+        var headKinds = Set<String>()
+        for r in lexicons.records where r.fields["standalone_before"] != nil {
+            headKinds.formUnion(try r.strings("standalone_before"))
+        }
         var particles = ScalarTrie<LexiconTag>()
         var wordBreak = Set<Int32>()
         for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil {
@@ -36,6 +43,7 @@ public struct TextAnalyzer: Sendable {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
                 standalone.insert(key, tag)
+                if r.fields["standalone_before"] != nil { standaloneBefore.insert(key, tag) }
             }
             for form in try r.strings("forms", required: r.fields["standalone_forms"] == nil) {
                 let key = normalizer.key(form)
@@ -44,6 +52,7 @@ public struct TextAnalyzer: Sendable {
                 if key.contains(where: { Self.clausePunctuation.contains($0) }) {
                     throw r.error("form \"\(form)\" holds sentence punctuation")
                 }
+                if headKinds.contains(r.kind) { heads.insert(key, tag) }
                 let scalars = form.unicodeScalars
                 if scalars.count <= 2 && scalars.allSatisfy({ ScalarClass.isHiragana($0.value) }) {
                     particles.insert(key, tag)
@@ -54,7 +63,7 @@ public struct TextAnalyzer: Sendable {
         }
         self.normalizer = normalizer
         self.forms = trie
-        self.tokenizer = Tokenizer(lexicon: trie, particles: particles, extra: [StandaloneForms(trie: standalone)] + extra,
+        self.tokenizer = Tokenizer(lexicon: trie, particles: particles, extra: [StandaloneForms(trie: standalone, before: standaloneBefore, heads: heads)] + extra,
                                    words: words, wordBreakRecords: wordBreak)
         self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
                                          traditionalOnlyCharacters: traditionalOnly)
@@ -85,11 +94,16 @@ public struct TextAnalysis: Sendable {
 
 /// Forms that count only as a word of their own: nothing but punctuation, a
 /// space or the end may follow (`standalone_forms`: the size da in quan bu yao da,
-/// never the da of otona or Osaka).
+/// never the da of otona or Osaka), or, for a record with `standalone_before`, a
+/// word of the kinds it names (the size xi right before shu tiao).
 final class StandaloneForms: TokenSource {
     let trie: ScalarTrie<LexiconTag>
+    let before: ScalarTrie<LexiconTag>
+    let heads: ScalarTrie<LexiconTag>
 
-    init(trie: ScalarTrie<LexiconTag>) { self.trie = trie }
+    init(trie: ScalarTrie<LexiconTag>, before: ScalarTrie<LexiconTag>, heads: ScalarTrie<LexiconTag>) {
+        (self.trie, self.before, self.heads) = (trie, before, heads)
+    }
 
     func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
         forEachMatch(key, from: start, spaces: [], body)
@@ -100,6 +114,13 @@ final class StandaloneForms: TokenSource {
             if end == key.count || !(ScalarClass.isHan(key[end]) || ScalarClass.isKana(key[end])) || spaces.contains(end) {
                 body(end, tags)
             }
+        }
+        before.forEachMatch(key, from: start) { end, tags in
+            guard end < key.count, !spaces.contains(end),
+                  ScalarClass.isHan(key[end]) || ScalarClass.isKana(key[end]) else { return }
+            var headFollows = false
+            heads.forEachMatch(key, from: end) { _, _ in headFollows = true }
+            if headFollows { body(end, tags) }
         }
     }
 }

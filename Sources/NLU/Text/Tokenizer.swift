@@ -83,8 +83,11 @@ public final class Tokenizer: Sendable {
                 }
                 // ei | bu yong le: a word of its own before the space, and a longer form starting
                 // at the space, say two things; the form across the space (ei bu) is not meant.
+                // A form across the space longer than the one after it (hai you | duo shao qian a)
+                // is what was said, a particle after it no new word.
                 if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
-                   let whole = found.all.first(where: { $0.end == b }), let after = formsAt(b), after.longest.end > end {
+                   let whole = found.all.first(where: { $0.end == b }), let after = formsAt(b), after.longest.end > end,
+                   after.longest.end - b >= end - i {
                     if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                     tokens.append(Token(range: i..<b, kind: .lexicon, tags: whole.tags))
                     i = b
