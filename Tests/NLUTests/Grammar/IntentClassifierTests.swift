@@ -18,6 +18,9 @@ import Testing
         ("東京駅まで", "request_ride"),              // a bare place role
         ("我晚点回家", "none"),                      // a place, but about something else
         ("残高", "check_balance"),
+        ("佢話會幫我叫兩個漢堡", "none"),            // a modal: what he will do, hearsay reaches it
+        ("他会帮我叫车", "none"),
+        ("帮我叫车", "request_ride"),
         ("余额宝是什么", "none"),
         ("如果我中了彩票，就给老婆转一百万", "none"),  // a hypothetical reaches the next clause
         ("如果可以的话，给老婆转一百", "send_payment"), // a polite condition is a request frame

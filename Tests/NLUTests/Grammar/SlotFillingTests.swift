@@ -24,6 +24,23 @@ import Testing
         #expect(value("打车到我家", "dropoff") == "我家")
     }
 
+    @Test func aListedPayeeASpaceFollowsIsTheWholeName() {
+        #expect(value("转两百给小李 房租", "payee") == "b-0002")
+        #expect(value("轉一百五十蚊畀阿明 食飯錢", "payee") == "b-0010")
+    }
+
+    @Test func andInsideAPlaceNameIsPartOfIt() {
+        #expect(value("叫车去协和医院", "dropoff") == "协和医院")
+        #expect(value("去和平路", "dropoff") == "和平路")
+        #expect(value("去机场和火车站", "dropoff") == "机场")
+    }
+
+    @Test func aCarSentToAPlacePicksUpThere() {
+        #expect(value("请派一辆车到如家酒店", "pickup") == "如家酒店")
+        #expect(value("请派一辆车到如家酒店", "dropoff") == "notRequired")
+        #expect(value("打车到机场", "dropoff") == "机场")
+    }
+
     @Test func anAmountOfAReportedClauseIsNotTheAmount() {
         #expect(value("昨天吃饭花了三百，帮我给老张转一百五", "amount") == "150")
         #expect(value("跟老婆收一半的房租 一萬五", "amount") == "15000")

@@ -39,6 +39,19 @@ import Testing
         #expect(t.contains { $0.0 == "欧阳娜娜" && $0.1.tags.first?.id == "b-9" })
     }
 
+    @Test func aFormAcrossASpaceWinsOverAShorterOneAfterIt() {
+        // hai you | duo shao qian a: the balance question across the space, not "how much" + "a".
+        #expect(tokens("我 还有 多少钱 啊").contains { $0.1.tags.contains { $0.kind == "cue" && $0.id == "balance" } })
+        // ng | bu yong le: a longer form after the space still says a thing of its own.
+        #expect(tokens("嗯 不用了").first?.1.isFiller == true)
+    }
+
+    @Test func aSizeSaidAloneStandsBeforeAProductOnly() {
+        // xi shu tiao: the size xi right before fries; never the da of da ren.
+        #expect(tokens("一份細薯條").contains { $0.0 == "细" && $0.1.tags.contains { $0.kind == "size" && $0.id == "small" } })
+        #expect(!tokens("大人两个").contains { $0.1.tags.contains { $0.kind == "size" } })
+    }
+
     @Test func gapsAreSegmentedByICU() {
         let t = tokens("猫が窓の外を見ていた?")
         #expect(t.map(\.0).joined() == Fixtures.normalizer.normalize("猫が窓の外を見ていた?").keyString)
