@@ -321,6 +321,10 @@ public struct Grammar: Sendable {
             // shibuya made... ja nakute ebisu made: what a correction says is meant, place word or not.
             let places = spans.filter { classifier.looksLikePlace(s, $0.units) || s.corrected[$0.units.lowerBound] }
             if !places.isEmpty { spans = places }
+            // eki made mukae ni kite tte iwareta kara, genzaichi kara: a place of a reported clause
+            // gives way to one of the request's.
+            let allowed = spans.filter { !s.isBlocked($0.units.lowerBound, .requestRide) || s.corrected[$0.units.lowerBound] }
+            if !allowed.isEmpty { spans = allowed }
         }
         return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
     }

@@ -72,6 +72,8 @@ struct GrammarLexicon: Sendable {
     /// Of those, the endings of a past tense (tabete neta, mite kita): a sentence that ends
     /// on such a word tells what was done.
     private(set) var pastEndings: [[UInt32]] = []
+    /// Endings that, written onto a noun, describe it (past ones, and tanon-deru: `describes`).
+    private(set) var describingEndings: [[UInt32]] = []
     /// The first characters of words that speak to someone ("you": ni, nin): after calling a
     /// person by name, the utterance is for them.
     private(set) var addressees: Set<UInt32> = []
@@ -152,7 +154,9 @@ struct GrammarLexicon: Sendable {
                 case "contrast": info.negatesBeforeContrast = true
                 default: throw r.error("\"position\" is before, after, either, all_before or contrast")
                 }
-            case "correction": info.isCorrection = true
+            case "correction":
+                info.isCorrection = true
+                if try r.bool("or") ?? false { info.asksChoice = true }
             case "question":
                 info.isQuestion = true
                 if try r.bool("reason_after_noun") ?? false { info.isReasonAfterNoun = true }
@@ -259,7 +263,9 @@ struct GrammarLexicon: Sendable {
             case "predicate_ending":
                 let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
                 predicateEndings += endings
-                if try r.bool("past") ?? false { pastEndings += endings }
+                let past = try r.bool("past") ?? false, describes = try r.bool("describes") ?? false
+                if past { pastEndings += endings }
+                if past || describes { describingEndings += endings }
                 continue
             case "setting":
                 switch try r.string("id") {
@@ -327,5 +333,10 @@ extension GrammarLexicon {
     /// A word the lexicons do not know that ends on a past tense (neta, mitekita).
     func looksLikePast(_ word: ArraySlice<UInt32>) -> Bool {
         looksLikePredicate(word) && pastEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
+    }
+
+    /// itsumo tanon-deru koohii, kinou tanonda biiru: a predicate that may describe the noun after it.
+    func looksLikeDescription(_ word: ArraySlice<UInt32>) -> Bool {
+        looksLikePredicate(word) && describingEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
     }
 }

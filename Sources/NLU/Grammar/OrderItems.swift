@@ -35,6 +35,7 @@ struct OrderItems {
         // nai cha he ka fei ge lai liang bei, dou yao zhong bei, zai jia yi fen xiao fen shu tiao: a size or
         // count said for all, or each, of the items said so far is theirs, not the items added after.
         var globalsCoverLater = true
+        var previousRetracted = false
         func settleGlobals() {
             guard !globalsCoverLater, !items.isEmpty else { return }
             if let g = globalSize { for k in items.indices where items[k].size == nil { items[k].size = g } }
@@ -53,6 +54,12 @@ struct OrderItems {
             let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
+            // biiru ja nakute koora: the item a correction replaces is the one it took back, not
+            // the one said before that (poteto no M to, biiru ja nakute koora no M).
+            let afterRetraction = previousRetracted
+            previousRetracted = products.isEmpty && seg.contains { i in
+                isProduct(s.units[i]) && s.negated[i] && !items.contains { $0.product.map { productID(s, $0) } == productID(s, i) }
+            }
             var sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
             // wo men si ge ren, liang ge da ren: how many are eating is no item's count;
             // 3-ji no oyatsu: nor is a clock time.
@@ -96,8 +103,7 @@ struct OrderItems {
                 let noneCounted = !modifiersFollow && !quantities.contains { $0 < lastProduct }
                     && (!stretch.afterConjunction || items[groupStart...].allSatisfy { $0.quantity == nil })
                 quantities.removeAll { q in
-                    q > allAt || (noneCounted && q > lastProduct && count(s, q) == itemCount && itemCount >= 2
-                                  && (s.units[q].entity?.counter ?? "item") == "item")
+                    q > allAt || (noneCounted && q > lastProduct && count(s, q) == itemCount && itemCount >= 2)
                 }
             }
             if products.isEmpty && all && !(sizes.isEmpty && quantities.isEmpty) {
@@ -185,7 +191,7 @@ struct OrderItems {
             local = mergingRepeats(local, s)
             if !stretch.afterConjunction { groupStart = items.count }
             if all, let size = sizes.last { globalSize = size }
-            if stretch.corrected, local.count == 1, let last = items.indices.last {
+            if stretch.corrected, !afterRetraction, local.count == 1, let last = items.indices.last {
                 items[last].product = local[0].product
                 items[last].unknownProduct = nil
                 if let size = local[0].size { items[last].size = size }

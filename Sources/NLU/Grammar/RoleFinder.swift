@@ -60,8 +60,10 @@ struct RoleFinder {
         guard i + 1 < s.units.count else { return true }
         let next = s.units[i + 1]
         // qu jiu fen | jiao tai che: a recognizer's space after it ends the name as a comma would.
+        // gai qu jiu fen hao le: a request word after it ends the name too.
         return next.isPunctuation || s.analysis.text.spaceBoundaries.contains(u.range.upperBound)
             || (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord
+            || (next.info.isFrame && next.info.particle == nil && !next.info.isMeasure)
     }
 
     static func spanKind(_ slot: String) -> SpanKind {

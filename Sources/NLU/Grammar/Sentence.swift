@@ -120,7 +120,8 @@ final class Sentence: Sendable {
                 c += 1
                 softCount += 1
                 inClause = 0
-            } else if spaceAfter && Self.separatesSentences(u, analysis.text, family) {
+            } else if spaceAfter && (Self.separatesSentences(u, analysis.text, family)
+                                     || (family == .zh && i + 1 < units.count && Self.opensRequest(units[i + 1], analysis.text))) {
                 softCount += 1
             }
         }
@@ -149,13 +150,21 @@ final class Sentence: Sendable {
                 || (u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
                 continue
             }
-            if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksPreviousClause && !u.info.blocksNextClause {
+            if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksNextClause {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
-                if u.info.blocksTopic && units.indices.contains(where: { clause[$0] == clause[i] && soft[$0] != soft[i] }) {
+                if u.info.blocksTopic && !u.info.blocksPreviousClause
+                    && units.indices.contains(where: { clause[$0] == clause[i] && soft[$0] != soft[i] }) {
                     cut[soft[i]].formUnion(u.info.blocks)
                     continue
                 }
-                if cutsOff(i, u.info.blocks) { continue }
+                // fan si le | zhuan yi qian er gei zhou jie: a judgement still reaches back to the
+                // clause before, not forward to the request in the next sentence.
+                if cutsOff(i, u.info.blocks) {
+                    if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1) {
+                        blocked[clause[i] - 1].formUnion(u.info.blocks)
+                    }
+                    continue
+                }
             }
             blocked[clause[i]].formUnion(u.info.blocks)
             // ...harawanakya ikenai node, ...ni furikomitai: an obligation or a plan given as the reason
@@ -171,7 +180,10 @@ final class Sentence: Sendable {
             if Self.asks(units, i) { questions.insert(clause[i]) }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).
-            let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && units.indices.contains { j in
+            // han bao m yiu | zing hai yiu shu tiao: a pause after it, an item right before it, ends what it says.
+            let pauseAfterItem = i > 0 && (units[i - 1].kind == .product || units[i - 1].kind == .size)
+                && analysis.text.spaceBoundaries.contains(u.range.upperBound)
+            let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && !pauseAfterItem && units.indices.contains { j in
                 j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
             }
             if u.info.negatesBefore && (somethingAfter || !u.info.negatesAfter) {
@@ -263,6 +275,14 @@ final class Sentence: Sendable {
                    !units.indices.contains(where: { clause[$0] == next && !units[$0].info.cues.isEmpty }) {
                     for intent in Intent.allCases { blocked[next].insert(intent) }
                 }
+            }
+        }
+        // shang ci de pi jiu shi da bei hai shi zhong bei: "or" after "shi" and a thing asks which
+        // of two; both clauses are the question.
+        for (i, u) in units.enumerated() where u.info.asksChoice && i >= 2 && units[i - 1].kind != nil {
+            if units[max(0, i - 3)..<(i - 1)].contains(where: { $0.info.particle == Self.contrastParticle }) {
+                questions.insert(clause[i - 1])
+                questions.insert(clause[i])
             }
         }
         // zhang san zhuan gei wo wu bai kuai le: in Chinese a "le" that closes a clause right
@@ -386,7 +406,22 @@ final class Sentence: Sendable {
                 k = end
             }
         }
-        return withoutFalseStarts(out, analysis.text)
+        return withChoicesJoined(withoutFalseStarts(out, analysis.text))
+    }
+
+    /// ni zuo di shi hui lai ding hai da di tie: "or" right after a verb joins two ways of doing
+    /// something in one clause; after a thing (da bei hai shi zhong bei) it may correct it, and
+    /// first in a turn (hai shi bu yong le) it takes back what was asked.
+    private static func withChoicesJoined(_ units: [Unit]) -> [Unit] {
+        var out = units
+        for i in out.indices.dropFirst() where out[i].info.asksChoice && out[i - 1].kind == nil
+            && (!out[i - 1].info.cues.isEmpty || out[i - 1].isUnknownWord) {
+            var info = out[i].info
+            info.isCorrection = false
+            info.asksChoice = false
+            out[i] = Unit(range: out[i].range, entity: out[i].entity, info: info)
+        }
+        return out
     }
 
     /// shang ci zhuan le wu bai | zhe ci gei ma ma zhuan ba bai: in Chinese typed in chat, a space
@@ -404,6 +439,14 @@ final class Sentence: Sendable {
         }
     }
 
+    /// you yao jiao qian | zhuan yi qian er gei zhou jie: after a pause, a request verb that begins
+    /// a stretch of its own starts a sentence, however short what came before.
+    private static func opensRequest(_ u: Unit, _ text: NormalizedText) -> Bool {
+        guard !u.info.cues.isEmpty, u.info.blocks.isEmpty else { return false }
+        let b = u.range.lowerBound
+        return (text.spaceBoundaries.first { $0 > b } ?? text.key.count) - b >= sentenceStretch - 1
+    }
+
     private static func separatesStretches(_ text: NormalizedText, at b: Int) -> Bool {
         let spaces = text.spaceBoundaries
         let before = b - (spaces.last { $0 < b } ?? 0)
@@ -418,7 +461,7 @@ final class Sentence: Sendable {
         guard family == .ja, i + 1 < units.count else { return false }
         let u = units[i]
         guard !u.info.blocks.isEmpty, u.info.cues.isEmpty,
-              lexicon.looksLikePast(text.keyValues[u.range]) else { return false }
+              lexicon.looksLikeDescription(text.keyValues[u.range]) else { return false }
         let next = units[i + 1]
         guard next.range.lowerBound == u.range.upperBound else { return false }
         let written = text.nfkc[next.range]

@@ -79,6 +79,9 @@ struct WordInfo: Sendable {
     /// Will, can (hui, neng): a request frame right after it tells what its subject will do
     /// (ta hui bang wo jiao che), so it starts no clause of its own.
     var holdsClause = false
+    /// Or (hai shi, ding): between two things after "shi" (shi da bei hai shi zhong bei) it asks which,
+    /// a correction otherwise (a correction record marked `or`).
+    var asksChoice = false
     /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
     var endsReason = false
     var isAffirm = false
@@ -149,6 +152,7 @@ struct WordInfo: Sendable {
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         holdsClause = holdsClause || other.holdsClause
+        asksChoice = asksChoice || other.asksChoice
         endsReason = endsReason || other.endsReason
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark

@@ -138,7 +138,10 @@ extension FrameResolver {
         let retracted = Set(s.units.indices.filter { s.units[$0].kind == .product && s.negated[$0] }
             .compactMap { s.units[$0].entity?.id })
         let kept = items.filter { !($0.product.value?.stringValue.map(retracted.contains) ?? false) }
-        if kept.count < items.count && !kept.isEmpty {
+        // shu tiao bu yao le, huan cheng yi bei xiao bei de cha: what replaces an item taken back is
+        // added, not put in place of another.
+        let tookBack = kept.count < items.count && !kept.isEmpty
+        if tookBack {
             items = kept
             changed = true
         }
@@ -162,7 +165,7 @@ extension FrameResolver {
                     // shu tiao da fen, ke le zhong bei: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
                     if item.quantity.text != nil { items[k].quantity = item.quantity }
-                } else if corrected, let last = items.indices.last {
+                } else if corrected, !tookBack, let last = items.indices.last {
                     items[last].product = item.product
                     if item.size.text != nil { items[last].size = item.size }
                     if item.quantity.text != nil { items[last].quantity = item.quantity }
