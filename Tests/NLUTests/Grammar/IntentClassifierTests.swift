@@ -21,6 +21,12 @@ import Testing
         ("佢話會幫我叫兩個漢堡", "none"),            // a modal: what he will do, hearsay reaches it
         ("他会帮我叫车", "none"),
         ("帮我叫车", "request_ride"),
+        ("上次的啤酒是大杯还是中杯啊", "none"),     // or after shi: which of two, a question
+        ("上次嗰杯啤酒係大杯定中杯", "none"),
+        ("可乐大杯，还是中杯吧", "order"),          // or as a correction
+        ("煩死了 轉一千二給周杰", "send_payment"),   // a judgement before a pause does not reach forward
+        ("鈴木部長に送金する必要ってある？", "none"),
+        ("ねえ いつも頼んでるコーヒー またお願いしていい？", "reorder"), // a habit describing the coffee
         ("余额宝是什么", "none"),
         ("如果我中了彩票，就给老婆转一百万", "none"),  // a hypothetical reaches the next clause
         ("如果可以的话，给老婆转一百", "send_payment"), // a polite condition is a request frame

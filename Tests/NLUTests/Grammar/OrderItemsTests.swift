@@ -12,6 +12,22 @@ import Testing
         #expect(r.map(\.1) == ["large", "small"])
     }
 
+    @Test func aCorrectionAfterAnItemTakenBackAddsIt() {
+        // The fries stay: biiru ja nakute corrects the beer, which was never an item.
+        #expect(items("ポテトのMと、ビールじゃなくてコーラのM").map(\.0) == ["fries", "cola"])
+        #expect(items("ビールじゃなくてコーラ").map(\.0) == ["cola"])
+    }
+
+    @Test func aCountEqualToTheItemsBeforeAllIsHowManyThereAre() {
+        let r = Fixtures.parse("咖啡同奶茶 兩杯都要細杯").items
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "1"])
+        #expect(r.map { $0["size"]?["value"]?.stringValue } == ["small", "small"])
+    }
+
+    @Test func aPauseAfterAnItemEndsItsNegation() {
+        #expect(items("漢堡唔要 淨係要薯條 中份").map(\.0) == ["fries"])
+    }
+
     @Test func oneSizeForAll() {
         #expect(items("汉堡和可乐，全部要大杯").map(\.1) == ["large", "large"])
     }

@@ -41,6 +41,14 @@ import Testing
         #expect(value("打车到机场", "dropoff") == "机场")
     }
 
+    @Test func aPlaceOfAReportedClauseGivesWayToTheRequests() {
+        #expect(value("母にさっき電話したら駅まで迎えに来てって言われたから 現在地からタクシー呼んで", "pickup") == "current_location")
+    }
+
+    @Test func aNumberedPlaceEndsBeforeARequestWord() {
+        #expect(value("叫车去九份吧", "dropoff") == "九份")
+    }
+
     @Test func anAmountOfAReportedClauseIsNotTheAmount() {
         #expect(value("昨天吃饭花了三百，帮我给老张转一百五", "amount") == "150")
         #expect(value("跟老婆收一半的房租 一萬五", "amount") == "15000")

@@ -15,6 +15,19 @@ import Testing
         #expect(r.items.first?["size"]?["value"]?.stringValue == "medium")
     }
 
+    @Test func whatReplacesAnItemTakenBackIsAdded() {
+        let r = Fixtures.dialog(["我要两杯大杯咖啡和一份中份薯条", "薯条不要了 换成一杯小杯的茶"])
+        #expect(r.items.map { $0["product"]?["value"]?.stringValue } == ["coffee", "tea"])
+        // The only item taken back: the correction puts the new one in its place.
+        #expect(Fixtures.dialog(["ビールください", "あっ ごめん ビールじゃなくてコーラで"]).items.count == 1)
+    }
+
+    @Test func aRemarkWithAWordKeptWholeKeepsTheOrder() {
+        // te bie holds bie ("don't"), which must not take the latte back.
+        let r = Fixtures.dialog(["给我一杯拿铁 一个芝士汉堡", "我同事昨天点的拿铁特别难喝"])
+        #expect(r.items.count == 2)
+    }
+
     @Test func ordinalPicksACandidate() {
         let r = Fixtures.dialog(["给王芳转五百", "第二个"])
         #expect(r.slot("payee")?["status"]?.stringValue == "success")
