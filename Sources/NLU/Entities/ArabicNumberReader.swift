@@ -58,6 +58,19 @@ enum ArabicNumberReader {
             i += 4
             plain = false
         }
+        // 3 0 0 0 en, 5 0 0 kuai: a recognizer that spelled the digits one by one, three or more,
+        // then the currency (a phone number or 2 3 ge stay apart).
+        if integerDigits == 1, plain {
+            var j = i, spelled = 1
+            while j + 1 < limit, key[j] == space, digit(j + 1), !digit(j + 2) { j += 2; spelled += 1 }
+            if spelled >= 3, j < limit,
+               s.currencyWord(at: j) || (key[j] == space && j + 1 < limit && s.currencyWord(at: j + 1)) {
+                for p in stride(from: i + 1, to: j, by: 2) { take(p) }
+                integerDigits = spelled
+                i = j
+                plain = false
+            }
+        }
         // Thousands groups.
         if integerDigits >= 1 && integerDigits <= 3 {
             while i < limit, isSeparator(s, at: i, digitsBefore: i - 1),

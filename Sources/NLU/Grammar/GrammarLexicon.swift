@@ -44,9 +44,13 @@ struct GrammarLexicon: Sendable {
         /// With only a weak cue (da gei, zhuan), one of these must be there too:
         /// da gei chen zong is a call, da gei chen zongwu bai a transfer.
         let weakCueNeeds: [Evidence]
+        /// zhang san ka li hai you duo shao qian: somebody named before the cue in its clause
+        /// owns what is asked about; the speaker asks nothing of their own.
+        let ownerBlocks: Bool
 
         init(evidence: [(kind: Evidence, weight: Double)] = [], needsCue: Bool = true, questionsBlock: Bool = true,
-             outranks: [Intent] = [], weakCueNeeds: [Evidence] = []) {
+             outranks: [Intent] = [], weakCueNeeds: [Evidence] = [], ownerBlocks: Bool = false) {
+            self.ownerBlocks = ownerBlocks
             self.evidence = evidence
             self.needsCue = needsCue
             self.questionsBlock = questionsBlock
@@ -251,7 +255,8 @@ struct GrammarLexicon: Sendable {
                 }
                 intents[intent.ordinal] = IntentSettings(evidence: evidence, needsCue: try r.bool("needs_cue") ?? true,
                                                          questionsBlock: try r.bool("questions_block") ?? true,
-                                                         outranks: outranks, weakCueNeeds: weak)
+                                                         outranks: outranks, weakCueNeeds: weak,
+                                                         ownerBlocks: try r.bool("owner_blocks") ?? false)
                 continue
             case "addressee":
                 for a in try r.strings("chars", required: true) { addressees.formUnion(a.unicodeScalars.map(\.value)) }

@@ -37,7 +37,8 @@ struct IntentClassifier {
             var sources: [String] = []
             for (i, c) in s.cues where c.intent == intent {
                 guard s.isActiveCue(i, for: intent),
-                      s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock) else { continue }
+                      s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
+                      !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
                 // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon).
@@ -195,6 +196,18 @@ struct IntentClassifier {
     /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a
     /// trip, place words or not. Each end a name of two characters or more, one of them not a
     /// number (cong tou dao wei, cong yi dao shi are no trip; cong danshui dao jiufen is).
+    /// A listed person or "he, she" earlier in the cue's clause, with no cue of another intent
+    /// between them: tanaka-san no kouza no zandaka, zhang san ka li.
+    private static func ownedBySomeoneElse(_ s: Sentence, cue: Int) -> Bool {
+        guard let owner = s.units[..<cue].indices.last(where: { j in
+            s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun)
+        }) else { return false }
+        // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
+        if owner >= 2, s.units[owner - 2].info.isSelf,
+           s.units[owner - 1].info.isConjunction || s.units[owner - 1].info.markers != 0 { return false }
+        return !s.units[(owner + 1)..<cue].contains { !$0.info.cues.isEmpty || $0.info.markers != 0 }
+    }
+
     private static func isTrip(_ s: Sentence, _ intent: Intent, _ questionsBlock: Bool, _ spans: [RoleSpan]) -> Bool {
         let ends = spans.filter { span in
             s.clauseAllows(span.marker, intent, questionsBlock: questionsBlock)

@@ -147,9 +147,15 @@ extension Sentence {
         // A name and a space count when "you" follows (xiao li ni xian qu dian).
         let next0 = units[next].info
         let you = key[units[next].range].first.map { lexicon.addressees.contains($0) } ?? false
+        // suzuki buchou | takushii yonde moraemasu: in Japanese a person on the list and a pause,
+        // where no money moves (tanaka-san | 5000-en okutte drops the ni of the payee), is called.
+        let paysAfter = units.indices.contains { k in
+            k >= next && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
+        }
         let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
-            || (spaces.contains(u.range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
-                && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || (u.kind == .person && you)))
+            || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
+                && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || (u.kind == .person && you)
+                    || (u.kind == .person && family == .ja && !paysAfter)))
         guard paused, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:

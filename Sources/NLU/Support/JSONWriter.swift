@@ -9,8 +9,8 @@ public enum JSONWriter {
 
     public static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
         switch value {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: nullBytes)
+        case .bool(let b): out.append(contentsOf: b ? trueBytes : falseBytes)
         case .number(let n):
             var n = n
             n.withUTF8 { out.append(contentsOf: $0) }
@@ -54,30 +54,41 @@ public enum JSONWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let nullBytes = Array("null".utf8), trueBytes = Array("true".utf8), falseBytes = Array("false".utf8)
 
     public static func writeString(_ s: String, into out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { bytes in
-            out.append(UInt8(ascii: "\""))
-            var runStart = 0
-            for (i, c) in bytes.enumerated() where c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F {
-                // Copy the run before the character to escape in one go.
-                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
-                runStart = i + 1
-                switch c {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                default:
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-                    out.append(hexDigits[Int(c >> 4)])
-                    out.append(hexDigits[Int(c & 0xF)])
-                }
+        // Native strings are contiguous UTF-8; copying runs between escapes keeps this a memcpy.
+        if let done = s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &out) }) { return done }
+        var copy = s
+        copy.withUTF8 { writeEscaped($0, into: &out) }
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c >= 0x20 && c != 0x22 && c != 0x5C && c != 0x7F { i += 1; continue }
+            // Copy the run before the character to escape in one go.
+            if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+            out.append(0x5C)
+            switch c {
+            case 0x22: out.append(0x22)
+            case 0x5C: out.append(0x5C)
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            default:
+                out.append(UInt8(ascii: "u")); out.append(0x30); out.append(0x30)
+                out.append(hexDigits[Int(c >> 4)])
+                out.append(hexDigits[Int(c & 0xF)])
             }
-            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
-            out.append(UInt8(ascii: "\""))
+            i += 1
+            runStart = i
         }
+        if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<n])) }
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -15,6 +15,12 @@ import Testing
         #expect(zh("一千块和五百块") == ["money 一千块=1000 CNY", "money 五百块=500 CNY"])
     }
 
+    @Test func digitsSpelledOneByOneBeforeACurrencyAreOneNumber() {
+        #expect(ja("3 0 0 0 円") == ["money 3 0 0 0 円=3000 JPY"])
+        #expect(zh("5 0 0 块") == ["money 5 0 0 块=500 CNY"])
+        #expect(zh("1 3 8 0 0").count == 5, "no currency after them: a phone number's digits stay apart")
+    }
+
     @Test func colloquialTailsFollowTheLanguageSetting() {
         #expect(zh("五块五") == ["money 五块五=5.5 CNY"])
         #expect(zh("三块零五") == ["money 三块零五=3.05 CNY"])

@@ -21,6 +21,10 @@ import Testing
         ("佢話會幫我叫兩個漢堡", "none"),            // a modal: what he will do, hearsay reaches it
         ("他会帮我叫车", "none"),
         ("帮我叫车", "request_ride"),
+        ("张三卡里还有多少钱", "none"),              // somebody else's balance
+        ("我跟老婆的聯名帳戶還有多少錢", "check_balance"),
+        ("鈴木部長 タクシー呼んでもらえます？", "none"), // called first, a pause for a comma
+        ("田中さん 5000円 送って", "send_payment"),     // the payee, its ni dropped
         ("上次的啤酒是大杯还是中杯啊", "none"),     // or after shi: which of two, a question
         ("上次嗰杯啤酒係大杯定中杯", "none"),
         ("可乐大杯，还是中杯吧", "order"),          // or as a correction

@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func aSizeSaidAloneStandsBeforeAProductOnly() {
-        // xi shu tiao: the size xi right before fries; never the da of da ren.
-        #expect(tokens("一份細薯條").contains { $0.0 == "细" && $0.1.tags.contains { $0.kind == "size" && $0.id == "small" } })
+        // xi nai cha: the size xi right before milk tea; never the da of da ren.
+        #expect(tokens("一杯細奶茶").contains { $0.0 == "细" && $0.1.tags.contains { $0.kind == "size" && $0.id == "small" } })
         #expect(!tokens("大人两个").contains { $0.1.tags.contains { $0.kind == "size" } })
     }
 
