@@ -110,7 +110,10 @@ public struct NLUParser: Sendable {
         // xia dan ba while a reorder waits for its yes: an order that names nothing to order
         // is no request of its own.
         let ordersNothing = fresh.intent == .order && !fresh.items.contains { $0.product != nil || $0.unknownProduct != nil }
-        let freshRequest = !ordersNothing && (fresh.cue >= 1
+        // onaji no de while an order's size is asked: the size another item has, not last time's order.
+        let sameSizeAnswer = state.intent == .order && state.next.slot == "items" && fresh.namedProduct == nil
+            && fresh.sentence.units.contains { $0.info.isSameSize }
+        let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined))

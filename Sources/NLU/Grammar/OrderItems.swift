@@ -122,6 +122,11 @@ struct OrderItems {
             }
             if products.isEmpty {
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
+                // poteto no XL saizu hitotsu kudasai, etto, XL de: the size said again is no new item.
+                if quantities.isEmpty, sizes.count == 1, !orderCue(s, seg), let last = items.last, let had = last.size,
+                   sameSize(s, had, sizes[0]) {
+                    continue
+                }
                 // biiru no L, 2-hai motte kite ya; dian yi bei nai cha, zhong bei jiu yao de: a
                 // count or a size said after the item, not joined by "and" nor with an order word
                 // of its own, completes that item; the words around it (a verb, a comment) are
@@ -168,6 +173,10 @@ struct OrderItems {
                 complete(&items, sizes: sizes, quantities: quantities, corrected: stretch.corrected,
                          afterConjunction: stretch.afterConjunction, s)
                 continue
+            }
+            // poteto no XL saizu hitotsu kudasai etto XL de: one size said twice is said once.
+            if products.count == 1 && sizes.count >= 2 {
+                sizes = sizes.indices.filter { k in k == 0 || !sameSize(s, sizes[k - 1], sizes[k]) }.map { sizes[$0] }
             }
             if products.count == 1 && sizes.count >= 2 {
                 // liang fen shu tiao yi fen da de yi fen xiao de: one product, split by size.
@@ -324,6 +333,17 @@ struct OrderItems {
 
     private func isProduct(_ u: Unit) -> Bool { u.kind == .product || u.info.isUnlistedProduct }
     private func isSize(_ u: Unit) -> Bool { u.kind == .size || u.info.isUnlistedSize }
+
+    /// The same size said twice: the same menu size, or an unlisted one said the same way
+    /// (XL saizu, XL).
+    private func sameSize(_ s: Sentence, _ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (s.units[a], s.units[b])
+        if let i = x.entity?.id, let j = y.entity?.id { return x.kind == .size && y.kind == .size && i == j }
+        guard x.info.isUnlistedSize && y.info.isUnlistedSize else { return false }
+        let key = s.analysis.text.keyValues
+        let (p, q) = (key[x.range], key[y.range])
+        return p.starts(with: q) || q.starts(with: p)
+    }
 
     private func productID(_ s: Sentence, _ i: Int) -> String {
         s.units[i].entity?.id ?? "?" + s.analysis.text.keyText(s.units[i].range)

@@ -30,12 +30,15 @@ extension Sentence {
     /// Chinese clauses that begin with another person as the subject of what follows: a
     /// pronoun or a relative (ta, ta men, peng you, lao gong) not followed by a role
     /// marker (ta rang wo..., gei ta... are requests).
-    static func otherSubjectClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
-                                    _ family: LanguageFamily?) -> [Int] {
+    /// `soft`: a later sentence of the clause (see Sentence.softClause) that asks with a cue of its
+    /// own is not what the other person does (peng you lai jia li | yao liang ge zhi shi han bao):
+    /// then only the sentences up to the subject's verb are theirs, returned as `cut`.
+    static func otherSubjectClauses(_ units: [Unit], _ clause: [Int], _ soft: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon,
+                                    _ family: LanguageFamily?) -> (clauses: [Int], cut: [Int]) {
         // Japanese is left alone: buchou ga tanondeta ends on a past form, which reports it
         // anyway, and shouta ga tatekaete kureta 2000-en kaeshitoite names money by who lent it.
-        guard family == .zh else { return [] }
-        var out: [Int] = []
+        guard family == .zh else { return ([], []) }
+        var out: [Int] = [], cut: [Int] = []
         var i = 0
         while i < units.count {
             let c = clause[i]
@@ -54,9 +57,16 @@ extension Sentence {
             // A marker word followed by le is the verb, done (wo peng you jiao le liang che).
             let marked = units[j + 1].info.markers != 0 && !(j + 2 < end && units[j + 2].info.isPast)
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
-            out.append(c)
+            let verb = units[(j + 1)..<end].indices.first { !units[$0].info.cues.isEmpty }!
+            // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.
+            if soft[verb] > soft[j] { continue }
+            if units[(verb + 1)..<end].indices.contains(where: { soft[$0] > soft[verb] && !units[$0].info.cues.isEmpty }) {
+                cut.append(contentsOf: Set(units[i...verb].indices.map { soft[$0] }))
+            } else {
+                out.append(c)
+            }
         }
-        return out
+        return (out, cut)
     }
 }
 

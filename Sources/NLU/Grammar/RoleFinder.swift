@@ -137,6 +137,14 @@ struct RoleFinder {
             // before a measure word or an amount is its verb, no more of the name.
             if kind == .person, step > 0, count > 0, s.units[i].isUnknownWord, s.units[i].range.count == 1, inside(i + 1),
                s.units[i + 1].info.isMeasure || s.units[i + 1].kind == .money || s.units[i + 1].kind == .quantity { break }
+            // oosame dashi | shinagawa-eki made: a place that already has its name and its place
+            // word ends at a recognizer's space before it (shibuya | eki made goes on).
+            // (shinjuku-eki | nishiguchi goes on too: a place before the space is more of the place.)
+            if kind == .place, step < 0, count >= 1, s.analysis.text.spaceBoundaries.contains(s.units[i].range.upperBound),
+               !Self.namesPlace(s.units[i]), s.units[i].kind != .person,
+               ((i + 1)...(i + count)).contains(where: { k in
+                   (s.units[k].info.isPlaceWord || s.units[k].info.place != nil) && (count >= 2 || s.units[k].range.count >= 2)
+               }) { break }
             // gei xiao li | fang zu: a listed person a recognizer's space follows is the whole
             // name; what comes after the space says what the money is for.
             if kind == .person, count > 0, s.units[i - step].kind == .person, !s.units[i].info.isHonorific,

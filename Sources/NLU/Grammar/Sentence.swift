@@ -309,8 +309,10 @@ final class Sentence: Sendable {
             && units.indices.contains(where: { clause[$0] == c && (units[$0].info.isTime || units[$0].isPunctuation) }) {
             blocked[c + 1].formUnion(blocked[c])
         }
+        let others = Self.otherSubjectClauses(units, clause, soft, analysis.text.keyValues, lexicon, family)
+        for k in others.cut { cut[k] = .all }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
-            + Self.otherSubjectClauses(units, clause, analysis.text.keyValues, lexicon, family)
+            + others.clauses
             + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
             + Self.vocativeClauses(units, clause, analysis.text.keyValues, analysis.text.spaceBoundaries, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
@@ -530,7 +532,8 @@ final class Sentence: Sendable {
            units[..<last].allSatisfy(saysNoSlot) {
             return true
         }
-        guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && $0.info.isFunctionWord) }) else { return false }
+        // wo bu yao le: the speaker saying it changes nothing.
+        guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && ($0.info.isFunctionWord || $0.info.isSelf)) }) else { return false }
         return units.contains { u in
             u.info.negatesAllBefore || u.info.negatesAfter || u.info.negatesBefore || (atConfirmation && u.info.isDeny)
         }

@@ -25,6 +25,10 @@ import Testing
         ("我跟老婆的聯名帳戶還有多少錢", "check_balance"),
         ("鈴木部長 タクシー呼んでもらえます？", "none"), // called first, a pause for a comma
         ("田中さん 5000円 送って", "send_payment"),     // the payee, its ni dropped
+        ("朋友来家里 要两个芝士汉堡大份 一份中份薯条", "order"), // what the friend does ends at the pause
+        ("佢請咗我食飯 轉三百蚊畀阿明啦 唔該", "send_payment"),
+        ("えっと ハンバーガーのLを2つと あとなんだっけ あ コーラのMひとつ", "order"), // self-talk
+        ("ハンバーガーのLっていくらだっけ", "none"),
         ("上次的啤酒是大杯还是中杯啊", "none"),     // or after shi: which of two, a question
         ("上次嗰杯啤酒係大杯定中杯", "none"),
         ("可乐大杯，还是中杯吧", "order"),          // or as a correction

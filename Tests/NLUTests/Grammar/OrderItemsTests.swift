@@ -28,6 +28,13 @@ import Testing
         #expect(items("漢堡唔要 淨係要薯條 中份").map(\.0) == ["fries"])
     }
 
+    @Test func aSizeSaidAgainIsNoNewItem() {
+        #expect(items("ポテトのXLサイズ ひとつください えっと XLで").count == 1)
+        #expect(items("可乐大杯 大杯").count == 1)
+        #expect(items("コーラのL、えっと、Lで").count == 1)
+        #expect(items("ポテトのXLサイズ、えっと、XLで").count == 1)
+    }
+
     @Test func oneSizeForAll() {
         #expect(items("汉堡和可乐，全部要大杯").map(\.1) == ["large", "large"])
     }

@@ -45,6 +45,11 @@ import Testing
         #expect(value("母にさっき電話したら駅まで迎えに来てって言われたから 現在地からタクシー呼んで", "pickup") == "current_location")
     }
 
+    @Test func aNamedPlaceEndsAtAPauseBeforeIt() {
+        #expect(value("大雨だし 品川駅まで タクシー呼んで", "dropoff") == "品川駅")
+        #expect(value("新宿駅 西口から タクシー", "pickup") == "新宿駅 西口")
+    }
+
     @Test func aNumberedPlaceEndsBeforeARequestWord() {
         #expect(value("叫车去九份吧", "dropoff") == "九份")
     }

@@ -28,6 +28,17 @@ import Testing
         #expect(r.items.count == 2)
     }
 
+    @Test func theSameWhileASizeIsAskedIsTheOtherItemsSize() {
+        // onaji no de: not last time's order while this one waits for a size.
+        let r = Fixtures.dialog(["ポテトのLちょうだい", "あとコーラも", "同じので"])
+        #expect(r.intent == "order")
+        #expect(r.items.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
+    }
+
+    @Test func theSpeakerSayingNoCallsTheOrderOff() {
+        #expect(Fixtures.dialog(["一杯珍珠奶茶", "我不要了"]).intent == "none")
+    }
+
     @Test func ordinalPicksACandidate() {
         let r = Fixtures.dialog(["给王芳转五百", "第二个"])
         #expect(r.slot("payee")?["status"]?.stringValue == "success")
