@@ -279,8 +279,12 @@ final class Sentence: Sendable {
         }
         // shang ci de pi jiu shi da bei hai shi zhong bei: "or" after "shi" and a thing asks which
         // of two; both clauses are the question.
+        // ka fei yao da bei hai shi zhong bei: two of a kind right around it ask the same, unless
+        // a "ba" after them settles it (da bei hai shi zhong bei ba: a correction).
         for (i, u) in units.enumerated() where u.info.asksChoice && i >= 2 && units[i - 1].kind != nil {
-            if units[max(0, i - 3)..<(i - 1)].contains(where: { $0.info.particle == Self.contrastParticle }) {
+            let twoOfAKind = i + 1 < units.count && units[i + 1].kind == units[i - 1].kind
+                && !(i + 2 < units.count && units[i + 2].info.isFrame && !units[i + 2].info.isFiller)
+            if twoOfAKind || units[max(0, i - 3)..<(i - 1)].contains(where: { $0.info.particle == Self.contrastParticle }) {
                 questions.insert(clause[i - 1])
                 questions.insert(clause[i])
             }

@@ -29,6 +29,10 @@ import Testing
         ("佢請咗我食飯 轉三百蚊畀阿明啦 唔該", "send_payment"),
         ("えっと ハンバーガーのLを2つと あとなんだっけ あ コーラのMひとつ", "order"), // self-talk
         ("ハンバーガーのLっていくらだっけ", "none"),
+        ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which
+        ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
+        ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),
+        ("LINE Pay 通知 阿明 轉給你 五百元", "none"),
         ("上次的啤酒是大杯还是中杯啊", "none"),     // or after shi: which of two, a question
         ("上次嗰杯啤酒係大杯定中杯", "none"),
         ("可乐大杯，还是中杯吧", "order"),          // or as a correction
