@@ -193,11 +193,8 @@ struct IntentClassifier {
         s.units.indices.contains { s.clause[$0] == s.clause[marker] && s.units[$0].kind == .product && !s.negated[$0] }
     }
 
-    /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a
-    /// trip, place words or not. Each end a name of two characters or more, one of them not a
-    /// number (cong tou dao wei, cong yi dao shi are no trip; cong danshui dao jiufen is).
-    /// A listed person or "he, she" earlier in the cue's clause, with no cue of another intent
-    /// between them: tanaka-san no kouza no zandaka, zhang san ka li.
+    /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker
+    /// between them (gei zhang san zhuan wan, cha yu e): tanaka-san no kouza no zandaka, zhang san ka li.
     private static func ownedBySomeoneElse(_ s: Sentence, cue: Int) -> Bool {
         guard let owner = s.units[..<cue].indices.last(where: { j in
             s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun)
@@ -208,6 +205,9 @@ struct IntentClassifier {
         return !s.units[(owner + 1)..<cue].contains { !$0.info.cues.isEmpty || $0.info.markers != 0 }
     }
 
+    /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a
+    /// trip, place words or not. Each end a name of two characters or more, one of them not a
+    /// number (cong tou dao wei, cong yi dao shi are no trip; cong danshui dao jiufen is).
     private static func isTrip(_ s: Sentence, _ intent: Intent, _ questionsBlock: Bool, _ spans: [RoleSpan]) -> Bool {
         let ends = spans.filter { span in
             s.clauseAllows(span.marker, intent, questionsBlock: questionsBlock)

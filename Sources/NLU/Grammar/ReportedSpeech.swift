@@ -51,13 +51,12 @@ extension Sentence {
             let yours = j < end && units[j].range.count == 1 && lexicon.addressees.contains(key[units[j].range.lowerBound])
             let owned = j + 1 < end && (units[j].info.isSelf || yours) && units[j + 1].info.isRelation
             if owned { j += 1 }
-            guard j + 1 < end, units[(j + 1)..<end].contains(where: { !$0.info.cues.isEmpty }) else { continue }
+            guard j + 1 < end, let verb = units[(j + 1)..<end].indices.first(where: { !units[$0].info.cues.isEmpty }) else { continue }
             let s = units[j]
             // Staff said bare are spoken to (lao ban, lai ge...); "my boss" is talked about.
             // A marker word followed by le is the verb, done (wo peng you jiao le liang che).
             let marked = units[j + 1].info.markers != 0 && !(j + 2 < end && units[j + 2].info.isPast)
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
-            let verb = units[(j + 1)..<end].indices.first { !units[$0].info.cues.isEmpty }!
             // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.
             if soft[verb] > soft[j] { continue }
             if units[(verb + 1)..<end].indices.contains(where: { soft[$0] > soft[verb] && !units[$0].info.cues.isEmpty }) {

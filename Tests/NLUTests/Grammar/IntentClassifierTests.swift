@@ -33,6 +33,9 @@ import Testing
         ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
         ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),
         ("LINE Pay 通知 阿明 轉給你 五百元", "none"),
+        ("这顿凭什么我付 上次就是我给老张转的钱", "none"), // the money sent: a report
+        ("我要转的是五百 给张三", "send_payment"),
+        ("帮我把要转的钱转给张三", "send_payment"),        // money still to send
         ("上次的啤酒是大杯还是中杯啊", "none"),     // or after shi: which of two, a question
         ("上次嗰杯啤酒係大杯定中杯", "none"),
         ("可乐大杯，还是中杯吧", "order"),          // or as a correction
