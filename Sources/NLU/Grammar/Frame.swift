@@ -49,6 +49,9 @@ struct Frame: Sendable {
     var partyAlso: [Int] = []
     /// The speaker joined to the counts (kodomo 2-nin to watashi): one more rider.
     var partySpeaker: Int?
+    /// The count at `party` said as a change (zai jia yi ge ren: +1, shao yi ge: -1), to apply
+    /// to the party of the turn before.
+    var partyChange = 0
     /// Dialog answers: an ordinal (dier ge, 2 banme), a yes or a no.
     var ordinal: Int?
     var affirmed = false

@@ -163,6 +163,7 @@ public struct Grammar: Sendable {
             let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
             f.party = after.last { s.corrected[$0] } ?? after.first
+            if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
             // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",
             // or each said after who it counts, add up.
             // kodomo 2-nin to watashi de 3-nin (or no 3-nin): a count after "de" or "no" is the total already.
@@ -262,7 +263,8 @@ public struct Grammar: Sendable {
         let content = { (k: Int) in
             RoleFinder.isContent(s.units[k], kind) && !s.negated[k] && !taken.contains { $0.contains(k) }
                 // wo men lia yi qi, asked where from: who rides is no place.
-                && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil))
+                && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil
+                                          || PartySize.changesCount(k, in: s)))
                 && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
                      && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)
         }

@@ -176,6 +176,12 @@ struct GrammarLexicon: Sendable {
             case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
+            case "party_change":
+                switch try r.string("direction") {
+                case "more": info.partyChange = 1
+                case "fewer": info.partyChange = -1
+                default: throw r.error("\"direction\" is more or fewer")
+                }
             case "modal": info.holdsClause = true
             case "pronoun_other": info.isOtherPronoun = true
             case "relation":

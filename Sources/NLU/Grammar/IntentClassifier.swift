@@ -252,4 +252,21 @@ enum PartySize {
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
     }
+
+    /// The change word of a count at `k - 1` or, past a particle, `k - 2`, or of one at `k + 1`.
+    static func changesCount(_ k: Int, in s: Sentence) -> Bool {
+        guard s.units[k].info.partyChange != 0 else { return false }
+        return [k - 2, k - 1, k + 1].contains { i in
+            s.units.indices.contains(i) && value(at: i, in: s) != nil && change(at: i, in: s) != 0
+        }
+    }
+
+    /// zai jia yi ge ren, duo yi wei, mou hitori, hitori fueta, hitori hette: a change word right
+    /// before the count, or after it (past a particle: hitori ga fueta), makes it a change.
+    static func change(at i: Int, in s: Sentence) -> Int {
+        if i > 0, s.units[i - 1].info.partyChange != 0 { return s.units[i - 1].info.partyChange }
+        var k = i + 1
+        if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.partyChange == 0 { k += 1 }
+        return k < s.units.count ? s.units[k].info.partyChange : 0
+    }
 }

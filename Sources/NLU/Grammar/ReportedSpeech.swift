@@ -165,7 +165,8 @@ extension Sentence {
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || (u.kind == .person && you)
                     || (u.kind == .person && family == .ja && !paysAfter)))
-        guard paused, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
+        // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
+        guard paused, !next0.isCorrection, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
         switch family {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame now or a

@@ -88,7 +88,16 @@ final class Sentence: Sendable {
     init(analysis: TextAnalysis, entities: [Entity], lexicon: GrammarLexicon) {
         self.analysis = analysis
         let family = analysis.language.family
-        let units = Self.units(analysis, entities, lexicon, family)
+        var units = Self.units(analysis, entities, lexicon, family)
+        // ryou ga chigau, S to M chigau n da: a correction word that is also a judgement, with
+        // nothing after it to put in place of what it corrects, judges.
+        for i in units.indices where units[i].info.isCorrection && !units[i].info.blocks.isEmpty
+            && !units[(i + 1)...].contains(where: { $0.kind != nil || !$0.info.cues.isEmpty }) {
+            var info = units[i].info
+            info.isCorrection = false
+            let u = units[i]
+            units[i] = Unit(range: u.range, entity: u.entity, info: info, isPunctuation: u.isPunctuation, isUnknownWord: u.isUnknownWord)
+        }
         self.units = units
 
         var clause: [Int] = []
@@ -150,6 +159,7 @@ final class Sentence: Sendable {
                 || (u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
                 continue
             }
+            if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
             if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksNextClause {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
                 if u.info.blocksTopic && !u.info.blocksPreviousClause
@@ -443,6 +453,15 @@ final class Sentence: Sendable {
         case .zh?: return separatesStretches(text, at: u.range.upperBound)
         default: return false
         }
+    }
+
+    /// biiru no L, a, chigau, M de: a word said between pauses with more said after it (a
+    /// correction that is also a judgement: chigau) corrects; it judges nothing.
+    private static func standsAlone(_ units: [Unit], _ i: Int, _ text: NormalizedText) -> Bool {
+        let u = units[i]
+        let pauseBefore = i == 0 || units[i - 1].isPunctuation || text.spaceBoundaries.contains(u.range.lowerBound)
+        let pauseAfter = i + 1 < units.count && (units[i + 1].isPunctuation || text.spaceBoundaries.contains(u.range.upperBound))
+        return pauseBefore && pauseAfter && units[(i + 1)...].contains { !$0.isPunctuation }
     }
 
     /// you yao jiao qian | zhuan yi qian er gei zhou jie: after a pause, a request verb that begins

@@ -59,6 +59,10 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
+    /// Next to a count of people, changes the party said before by it (zai jia yi ge ren,
+    /// mou hitori, hitori hette): +1 more, -1 fewer, 0 a plain count. Elsewhere it is plain
+    /// content (duo lun duo lu is a street).
+    var partyChange = 0
     /// He, she, that person (ta, kare, ano hito): may stand for a beneficiary named elsewhere.
     var isOtherPronoun = false
     /// Somebody by relation (er zi, tai tai, oku-san): plain content, but a span ending in one
@@ -144,6 +148,7 @@ struct WordInfo: Sendable {
         isEach = isEach || other.isEach
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
+        partyChange = partyChange != 0 ? partyChange : other.partyChange
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation
         isStaff = isStaff || other.isStaff

@@ -100,6 +100,16 @@ extension FrameResolver {
             }
         }
 
+        // zai jia yi ge ren, hitori fueta: a count said as a change applies to the party so far
+        // (one rider when none was said).
+        if state.intent == .requestRide, f.partyChange != 0, let i = f.party,
+           let n = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value,
+           let old = state.single("party_size")?.value?.decimalValue,
+           let v = f.partyChange > 0 ? old.adding(n) : old.subtracting(n),
+           case .single(let said)? = turn.slot("party_size") {
+            set("party_size", partySlot(said, v))
+            saidAnything = true
+        }
         let language = state.language(answeredWith: f.sentence.analysis)
         var (next, prompt) = NextStepPlanner.plan(state.intent, slots, language: language)
         if !saidAnything && f.affirmed && state.next.action == .confirm && state.next.slot == nil && next.action == .confirm {

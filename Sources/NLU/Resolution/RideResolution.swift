@@ -12,16 +12,25 @@ extension FrameResolver {
             for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
             if f.partySpeaker != nil { v = v.adding(ExactDecimal(1)) ?? v }
             let units = ([i] + f.partyAlso + [f.partySpeaker].compactMap { $0 })
-            party = spanSlot(f, units.min()!..<(units.max()! + 1), value: .decimal(v))
-            if !v.isInteger || v.isNegative || v.isZero {
-                party.status = .needsValue
-            } else if ExactDecimal(limits.maxPartySize) < v {
-                party.status = .unsupported
-                party.reason = .partyTooLarge
-            }
+            party = partySlot(spanSlot(f, units.min()!..<(units.max()! + 1), value: nil), v)
         }
         return [("pickup", .single(placeSlot(f.pickup, missing: .needsValue))),
                 ("dropoff", .single(placeSlot(f.dropoff, missing: .notRequired))),
                 ("party_size", .single(party))]
+    }
+
+    /// A party of `v` riders said by `said`: a count that is no number of people is asked
+    /// again, one over the limit is `party_too_large`.
+    func partySlot(_ said: SlotValue, _ v: ExactDecimal) -> SlotValue {
+        var party = said
+        party.value = .decimal(v)
+        party.status = .success
+        if !v.isInteger || v.isNegative || v.isZero {
+            party.status = .needsValue
+        } else if ExactDecimal(limits.maxPartySize) < v {
+            party.status = .unsupported
+            party.reason = .partyTooLarge
+        }
+        return party
     }
 }

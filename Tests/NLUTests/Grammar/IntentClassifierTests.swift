@@ -29,6 +29,15 @@ import Testing
         ("佢請咗我食飯 轉三百蚊畀阿明啦 唔該", "send_payment"),
         ("えっと ハンバーガーのLを2つと あとなんだっけ あ コーラのMひとつ", "order"), // self-talk
         ("ハンバーガーのLっていくらだっけ", "none"),
+        ("ざんだか いくら だっけ", "check_balance"),    // asking what the balance was is checking it
+        ("コーラのLとMは量が違う", "none"),             // chigau with nothing after it judges
+        ("ポテトのSとM 違うんだ", "none"),
+        ("さっき コーヒー 頼んだばっか だよ", "none"),   // a past before ending particles reports
+        ("给张三多转了一千 转错了咋整啊", "none"),      // a payment gone wrong is talked about
+        ("我尋晚嗌咗兩杯大杯啤酒", "none"),
+        ("點樣查餘額㗎", "none"),                       // how to, not a request
+        ("给李四发个位置", "none"),
+        ("芳芳过生日了 给芳芳发个五百二十块钱", "send_payment"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which
         ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
         ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),

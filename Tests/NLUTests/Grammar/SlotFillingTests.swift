@@ -106,6 +106,20 @@ import Testing
         #expect(value("えーと高橋さん 高橋さんに2000円送金お願い", "payee") == "disambiguation")
     }
 
+    @Test func aNameTakenBackAtOnceIsNobodyCalled() {
+        #expect(value("花子、いや違う、田中に 四千円 送って", "payee") == "b-0101")
+    }
+
+    @Test func aLoneCorrectionWordCorrectsEvenWhenItAlsoJudges() {
+        let items = Fixtures.parse("ビールのL、あ、違う、Mで 二本").items
+        #expect(items.map { $0["size"]?["value"]?.stringValue } == ["medium"])
+        #expect(items.first?["quantity"]?["value"]?.intValue == 2)
+    }
+
+    @Test func aCurrentPlaceSaidAsMineIsTheCurrentLocation() {
+        #expect(value("幫我叫架的士 兩個人 就喺我而家嘅位置", "pickup") == "current_location")
+    }
+
     @Test func theStrongestReorderCueSaysHowToPick() {
         // rireki (history) over mou ikkai (again): a choice, not the latest.
         #expect(value("注文履歴からもう一回オーダーしたい", "item") == "disambiguation")

@@ -35,6 +35,19 @@ import Testing
         #expect(r.items.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
     }
 
+    @Test func aCountSaidAsAChangeChangesTheParty() {
+        func party(_ turns: [String]) -> Int? { Fixtures.dialog(turns)["slots"]?["party_size"]?["value"]?.intValue }
+        #expect(party(["帮我叫辆车去机场，两个人", "再加一个人"]) == 3)
+        #expect(party(["叫车去机场三个人", "少一个人"]) == 2)
+        #expect(party(["空港までタクシー、二人で", "あ、もう一人増えた"]) == 3)
+        // None said before: the speaker rides, so one more makes two.
+        #expect(party(["幫我叫架的士去機場", "多一個人"]) == 2)
+        // The change word is no place while the pickup is asked.
+        #expect(Fixtures.dialog(["帮我叫辆车去机场", "再多一个人"])["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+        let over = Fixtures.dialog(["タクシー呼んで、東京駅まで 4人", "やっぱりもう一人"])["slots"]?["party_size"]
+        #expect(over?["reason"]?.stringValue == "party_too_large")
+    }
+
     @Test func theSpeakerSayingNoCallsTheOrderOff() {
         #expect(Fixtures.dialog(["一杯珍珠奶茶", "我不要了"]).intent == "none")
     }
