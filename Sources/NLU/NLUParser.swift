@@ -110,8 +110,11 @@ public struct NLUParser: Sendable {
         // xia dan ba while a reorder waits for its yes: an order that names nothing to order
         // is no request of its own.
         let ordersNothing = fresh.intent == .order && !fresh.items.contains { $0.product != nil || $0.unknownProduct != nil }
-        // onaji no de while an order's size is asked: the size another item has, not last time's order.
-        let sameSizeAnswer = state.intent == .order && state.next.slot == "items" && fresh.namedProduct == nil
+        // onaji no de while an order's size is asked: the size another item has, not last time's order
+        // (poteto mo hanbaagaa to onaji no de: the products named are the order's own).
+        let ordered = Set(state.items.compactMap { $0.product.value?.stringValue })
+        let sameSizeAnswer = state.intent == .order && state.next.slot == "items"
+            && fresh.sentence.units.allSatisfy { $0.kind != .product || ordered.contains($0.entity?.id ?? "") }
             && fresh.sentence.units.contains { $0.info.isSameSize }
         let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))

@@ -94,7 +94,7 @@ public struct Grammar: Sendable {
                 f.alternatePerson = Self.withNameTail(s, p..<(p + 1))
             }
             if let span = f.person { f.person = Self.withNameTail(s, span) }
-            if f.person == nil, let topic = topicBeforeCue(s, f.intent) { f.person = topic }
+            if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent) { f.person = topic }
             if let span = f.person {
                 f.widerPersons = Self.kanaRunBefore(s, span)
                 f.joinedPersons = Self.personsJoined(to: span, s)
@@ -405,6 +405,19 @@ public struct Grammar: Sendable {
 
     /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name
     /// the person.
+    /// zhuan zhang zhang shan yi qian kuai: words the lexicons do not know, said between the
+    /// request and its amount, are who it is for (the matcher says whether anyone listed is meant).
+    private func nameBetweenCueAndAmount(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
+        guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }),
+              let amount = s.units.indices.first(where: { $0 > cue && (s.units[$0].kind == .money || s.units[$0].kind == .number) })
+        else { return nil }
+        let span = (cue + 1)..<amount
+        let length = span.reduce(0) { $0 + s.units[$1].range.count }
+        guard !span.isEmpty, (2...4).contains(length),
+              span.allSatisfy({ s.units[$0].isUnknownWord && RoleFinder.isContent(s.units[$0], .person) }) else { return nil }
+        return span
+    }
+
     private func topicBeforeCue(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
         guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }) else {
             return nil

@@ -193,7 +193,9 @@ struct GrammarLexicon: Sendable {
                 info.isTime = true
             case "clause_break":
                 switch try r.string("position") {
-                case "before": info.startsClause = true
+                case "before":
+                    info.startsClause = true
+                    if try r.bool("quotes") ?? false { info.startsQuote = true }
                 case "after":
                     info.endsClause = true
                     if try r.bool("reason") ?? false { info.endsReason = true }

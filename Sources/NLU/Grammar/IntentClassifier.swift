@@ -244,10 +244,13 @@ enum PartySize {
     }
 
     /// wo men san ge, wo die liang ge, da ren liang ge, liang ge da ren: a count right after
-    /// "we", or right after or before who rides, counts people.
+    /// "we" or a change word, or right after or before who rides, counts people.
     static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
         if let v = value(of: s.units[i]) { return v }
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord)
+        // shao yi ge, duo yi ge: a count said as a change of who rides, with no thing after it.
+        let changed = i > 0 && s.units[i - 1].info.partyChange != 0
+            && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed)
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value

@@ -323,6 +323,9 @@ final class Sentence: Sendable {
             && units.indices.contains(where: { clause[$0] == c && (units[$0].info.isTime || units[$0].isPunctuation) }) {
             blocked[c + 1].formUnion(blocked[c])
         }
+        for (i, u) in units.enumerated() where u.info.startsQuote && i > 0 && clause[i] != clause[i - 1] {
+            blocked[clause[i]] = .all
+        }
         let others = Self.otherSubjectClauses(units, clause, soft, analysis.text.keyValues, lexicon, family)
         for k in others.cut { cut[k] = .all }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)

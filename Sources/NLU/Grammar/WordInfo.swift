@@ -79,6 +79,9 @@ struct WordInfo: Sendable {
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
+    /// Starts what is to be written down (bei zhu, shuo shi): the words after it are the note
+    /// and ask for nothing themselves (shuo shi huan wo yin liao qian is no request).
+    var startsQuote = false
     var endsClause = false
     /// Will, can (hui, neng): a request frame right after it tells what its subject will do
     /// (ta hui bang wo jiao che), so it starts no clause of its own.
@@ -148,6 +151,7 @@ struct WordInfo: Sendable {
         isEach = isEach || other.isEach
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
+        startsQuote = startsQuote || other.startsQuote
         partyChange = partyChange != 0 ? partyChange : other.partyChange
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation

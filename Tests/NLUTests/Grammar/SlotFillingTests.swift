@@ -106,6 +106,23 @@ import Testing
         #expect(value("えーと高橋さん 高橋さんに2000円送金お願い", "payee") == "disambiguation")
     }
 
+    @Test func anUnknownNameBetweenTheRequestAndTheAmountIsWhoItIsFor() {
+        let guess = Fixtures.parse("欸 轉帳 張山 一千塊").slot("payee")
+        #expect(guess?["status"]?.stringValue == "confirmationRequired")
+        #expect(guess?["value"]?.stringValue == "b-0001")
+        #expect(value("转账 一下 五百", "payee") == "needsValue")
+    }
+
+    @Test func aNoteSaysWhatItSaysAndAsksForNothing() {
+        #expect(value("给小李转五十块五毛 说是昨天的奶茶钱", "note") == "昨天的奶茶钱")
+        #expect(value("给张三转五百 备注还我饭钱", "note") == "还我饭钱")
+        #expect(Fixtures.parse("芳芳剛剛轉了兩百給我，說是還我飲料錢").intent == "none")
+    }
+
+    @Test func askingSomeoneToPayIsARequest() {
+        #expect(Fixtures.parse("请求王五付款两百元").intent == "request_payment")
+    }
+
     @Test func aNameTakenBackAtOnceIsNobodyCalled() {
         #expect(value("花子、いや違う、田中に 四千円 送って", "payee") == "b-0101")
     }

@@ -44,12 +44,25 @@ import Testing
         #expect(party(["幫我叫架的士去機場", "多一個人"]) == 2)
         // The change word is no place while the pickup is asked.
         #expect(Fixtures.dialog(["帮我叫辆车去机场", "再多一个人"])["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+        // Fewer said after the count, or a bare count after the change word.
+        #expect(party(["タクシーで空港まで 2人", "ごめん 一人来れなくなった"]) == 1)
+        #expect(party(["叫车去机场三个人", "有一个人不去了"]) == 2)
+        #expect(party(["幫我叫車去機場 四個人", "少一個 有人先走了"]) == 3)
         let over = Fixtures.dialog(["タクシー呼んで、東京駅まで 4人", "やっぱりもう一人"])["slots"]?["party_size"]
         #expect(over?["reason"]?.stringValue == "party_too_large")
     }
 
+    @Test func theSameAsAnItemOfTheOrderIsItsSize() {
+        let r = Fixtures.dialog(["ハンバーガーのＬとポテトください", "ポテトもハンバーガーと同じので"])
+        #expect(r.intent == "order")
+        #expect(r.items.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
+        let t = Fixtures.dialog(["一個中杯拿鐵 再一杯奶茶", "奶茶也一樣"])
+        #expect(t.items.map { $0["size"]?["value"]?.stringValue } == ["medium", "medium"])
+    }
+
     @Test func theSpeakerSayingNoCallsTheOrderOff() {
         #expect(Fixtures.dialog(["一杯珍珠奶茶", "我不要了"]).intent == "none")
+        #expect(Fixtures.dialog(["一杯奶茶", "唉 還是不要了"]).intent == "none")
     }
 
     @Test func ordinalPicksACandidate() {
