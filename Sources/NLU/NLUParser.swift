@@ -116,8 +116,13 @@ public struct NLUParser: Sendable {
         let sameSizeAnswer = state.intent == .order && state.next.slot == "items"
             && fresh.sentence.units.allSatisfy { $0.kind != .product || ordered.contains($0.entity?.id ?? "") }
             && fresh.sentence.units.contains { $0.info.isSameSize }
+        // bu, shi wo yao xiang a ming yao san bai: a correction that turns a transfer into a
+        // request for money (or back), naming who, is the other request.
+        let payments: Set<Intent> = [.sendPayment, .requestPayment]
+        let turnedAround = payments.contains(state.intent) && payments.contains(fresh.intent) && fresh.person != nil
         let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
+            || (fresh.cue > 0 && turnedAround)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined))
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {

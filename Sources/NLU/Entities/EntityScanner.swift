@@ -184,6 +184,11 @@ struct EntityScanner {
     private func accept(_ n: ScannedNumber) -> Bool {
         if n.valueAtoms == 1 && !n.soleWordAlone { return false }
         let kana = ScalarClass.isKana(s.key[n.range.lowerBound])
+        // eki de hirotte (pick up): one financial numeral among other words is a number only
+        // before a currency word (shi yuan); there it is the everyday word it also writes.
+        if n.allWeak && !kana && n.valueAtoms == 1 && n.range != 0..<s.count && !s.currencyWord(at: n.range.upperBound) {
+            return false
+        }
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
             // taka-ha-shi-san-ni: a few digits read one by one, each also a particle or an

@@ -155,6 +155,12 @@ public struct Grammar: Sendable {
                 f.dropoff = pick(spans.filter { $0.slot == "dropoff" && $0.units != d.units }, s, preferPlaces: true)
                     .map { place(s, $0.units) }
             }
+            // ikebukuro-eki nishiguchi made takushii de mukae ni kite: a car that comes for the speaker
+            // comes to where it is sent; with no place to start from said, that is the pickup.
+            if f.pickup == nil, let d = f.dropoff, s.units.contains(where: { $0.info.fetchesRider }) {
+                f.pickup = d
+                f.dropoff = nil
+            }
             if f.pickup == nil, let here = pickUnit(s, { $0.info.place != nil }),
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
@@ -323,6 +329,14 @@ public struct Grammar: Sendable {
             // shibuya made... ja nakute ebisu made: what a correction says is meant, place word or not.
             let places = spans.filter { classifier.looksLikePlace(s, $0.units) || s.corrected[$0.units.lowerBound] }
             if !places.isEmpty { spans = places }
+            // mukae no basho wa mada kimete nakute: what ends on a predicate says something about the
+            // place, it names none.
+            let key = s.analysis.text.keyValues
+            spans = spans.filter { span in
+                guard let first = span.units.first, let last = span.units.last, s.units[last].kind == nil else { return true }
+                return classifier.looksLikePlace(s, span.units)
+                    || !lexicon.looksLikePredicate(key[s.units[first].range.lowerBound..<s.units[last].range.upperBound])
+            }
             // eki made mukae ni kite tte iwareta kara, genzaichi kara: a place of a reported clause
             // gives way to one of the request's.
             let allowed = spans.filter { !s.isBlocked($0.units.lowerBound, .requestRide) || s.corrected[$0.units.lowerBound] }

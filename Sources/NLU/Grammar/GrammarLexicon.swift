@@ -176,6 +176,7 @@ struct GrammarLexicon: Sendable {
             case "each": info.isEach = true
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
+            case "fetch": info.fetchesRider = true
             case "party_change":
                 switch try r.string("direction") {
                 case "more": info.partyChange = 1

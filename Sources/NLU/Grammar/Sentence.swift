@@ -264,7 +264,15 @@ final class Sentence: Sendable {
                }) {
                 negated[j] = true
             }
-            if u.info.negatesAllBefore {
+            // suan le ke le bu yao le: a giving up that goes on to name what it drops drops only that.
+            let namesWhatItDrops: Bool = {
+                guard u.info.negatesAllBefore, let n = units.indices.first(where: { $0 > i && !units[$0].isPunctuation }),
+                      units[n].kind == .product || units[n].kind == .size else { return false }
+                return units.indices.contains { k in
+                    k > n && clause[k] == clause[n] && (units[k].info.negatesAfter || units[k].info.negatesBefore)
+                }
+            }()
+            if u.info.negatesAllBefore && !namesWhatItDrops {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
                     || units[j].isUnknownWord {
                     negated[j] = true

@@ -82,6 +82,8 @@ struct WordInfo: Sendable {
     /// Starts what is to be written down (bei zhu, shuo shi): the words after it are the note
     /// and ask for nothing themselves (shuo shi huan wo yin liao qian is no request).
     var startsQuote = false
+    /// mukae ni kite: the car comes for the speaker, so where it is sent is where they get in.
+    var fetchesRider = false
     var endsClause = false
     /// Will, can (hui, neng): a request frame right after it tells what its subject will do
     /// (ta hui bang wo jiao che), so it starts no clause of its own.
@@ -152,6 +154,7 @@ struct WordInfo: Sendable {
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
         startsQuote = startsQuote || other.startsQuote
+        fetchesRider = fetchesRider || other.fetchesRider
         partyChange = partyChange != 0 ? partyChange : other.partyChange
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation

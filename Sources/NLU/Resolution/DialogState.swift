@@ -76,6 +76,13 @@ struct DialogState: Sendable {
         }) {
             return .ja
         }
+        // suzuki buchou in a Japanese dialog: traditional shapes (cho, rei) are the kanji Japanese
+        // writes too; without a Chinese word the answer stays Japanese.
+        if language == .ja, answer.language == .zhHant, !answer.tokens.contains(where: { t in
+            t.kind == .lexicon && t.tags.contains { $0.family == .zh }
+        }) {
+            return .ja
+        }
         return answer.languageIsEvident ? answer.language : language
     }
 }

@@ -48,6 +48,13 @@ import Testing
         #expect(ja("5、450") == ["5、450=5450"])
     }
 
+    @Test func aLoneFinancialNumeralIsTheWordItAlsoWrites() {
+        #expect(ja("駅で拾って") == [], "hirotte: pick up, not 10")
+        #expect(zh("我们队伍") == [])
+        #expect(zh("伍") == ["伍=5"], "alone in the text it is still the number")
+        #expect(zh("壹拾") == ["壹拾=10"])
+    }
+
     @Test func minusSigns() {
         #expect(zh("-32") == ["-32=-32"])
         #expect(zh("负三十二") == ["负三十二=-32"])

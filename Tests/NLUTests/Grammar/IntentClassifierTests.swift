@@ -38,6 +38,15 @@ import Testing
         ("點樣查餘額㗎", "none"),                       // how to, not a request
         ("给李四发个位置", "none"),
         ("芳芳过生日了 给芳芳发个五百二十块钱", "send_payment"),
+        ("给阿明发五块钱", "send_payment"),             // a weak cue with an amount
+        ("陳總說年終獎金發兩個月", "none"),              // ... without one
+        ("過二千五蚊俾黃志明", "send_payment"),
+        ("過咗三百俾佢", "none"),
+        ("芳芳今天過生日", "none"),
+        ("ハチ公前で拾ってください", "request_ride"),
+        ("我同事每天都喝大杯拿铁", "none"),             // a habit told
+        ("聽晚幫我叫兩份大份漢堡", "none"),
+        ("係咪要俾錢先至可以落單", "none"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which
         ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
         ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),

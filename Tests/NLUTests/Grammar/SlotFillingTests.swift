@@ -119,6 +119,21 @@ import Testing
         #expect(Fixtures.parse("芳芳剛剛轉了兩百給我，說是還我飲料錢").intent == "none")
     }
 
+    @Test func aCarThatComesForTheSpeakerPicksUpWhereItIsSent() {
+        #expect(value("今から池袋駅西口までタクシーで迎えに来て", "pickup") == "池袋駅西口")
+        #expect(value("今から池袋駅西口までタクシーで迎えに来て", "dropoff") == "notRequired")
+        #expect(value("雷門前で拾って東京スカイツリーまで", "dropoff") == "東京スカイツリー")
+        // What ends on a predicate says something about the place; it names none.
+        #expect(value("タクシー一台 お願いしたいんですけど 行き先は六本木で 迎えの場所はまだ決めてなくて", "pickup") == "needsValue")
+        #expect(value("幫我叫架Uber 我個location係旺角 去尖沙咀", "pickup") == "旺角")
+        #expect(value("依家喺公司 幫我叫架Uber返屋企", "dropoff") == "屋企")
+    }
+
+    @Test func aGivingUpThatNamesWhatItDropsDropsOnlyThat() {
+        let items = Fixtures.parse("两个中号汉堡 一杯大可乐 算了可乐不要了").items
+        #expect(items.map { $0["product"]?["value"]?.stringValue } == ["hamburger"])
+    }
+
     @Test func askingSomeoneToPayIsARequest() {
         #expect(Fixtures.parse("请求王五付款两百元").intent == "request_payment")
     }

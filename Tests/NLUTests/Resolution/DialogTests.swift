@@ -52,6 +52,16 @@ import Testing
         #expect(over?["reason"]?.stringValue == "party_too_large")
     }
 
+    @Test func aCorrectionThatTurnsATransferIntoARequestIsTheRequest() {
+        let r = Fixtures.dialog(["给阿明转三百块", "哦不 是我要向阿明要三百块"])
+        #expect(r.intent == "request_payment")
+        #expect(r["slots"]?["payer"]?["value"]?.stringValue == "b-0010")
+    }
+
+    @Test func kanjiJapaneseShareWithTraditionalChineseKeepAJapaneseDialog() {
+        #expect(Fixtures.dialog(["送金お願いします", "鈴木部長"])["language"]?.stringValue == "ja")
+    }
+
     @Test func theSameAsAnItemOfTheOrderIsItsSize() {
         let r = Fixtures.dialog(["ハンバーガーのＬとポテトください", "ポテトもハンバーガーと同じので"])
         #expect(r.intent == "order")
