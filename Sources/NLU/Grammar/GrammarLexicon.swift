@@ -177,11 +177,15 @@ struct GrammarLexicon: Sendable {
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
             case "fetch": info.fetchesRider = true
-            case "party_change":
+            case "count_change":
                 switch try r.string("direction") {
-                case "more": info.partyChange = 1
-                case "fewer": info.partyChange = -1
+                case "more": info.countChange = 1
+                case "fewer": info.countChange = -1
                 default: throw r.error("\"direction\" is more or fewer")
+                }
+                if let n = try r.int("count") {
+                    guard n > 0 else { throw r.error("\"count\" is a count above zero") }
+                    info.changeCount = n
                 }
             case "modal": info.holdsClause = true
             case "pronoun_other": info.isOtherPronoun = true

@@ -248,7 +248,7 @@ enum PartySize {
     static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
         if let v = value(of: s.units[i]) { return v }
         // shao yi ge, duo yi ge: a count said as a change of who rides, with no thing after it.
-        let changed = i > 0 && s.units[i - 1].info.partyChange != 0
+        let changed = i > 0 && s.units[i - 1].info.countChange != 0
             && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
         let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed)
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
@@ -258,7 +258,7 @@ enum PartySize {
 
     /// The change word of a count at `k - 1` or, past a particle, `k - 2`, or of one at `k + 1`.
     static func changesCount(_ k: Int, in s: Sentence) -> Bool {
-        guard s.units[k].info.partyChange != 0 else { return false }
+        guard s.units[k].info.countChange != 0 else { return false }
         return [k - 2, k - 1, k + 1].contains { i in
             s.units.indices.contains(i) && value(at: i, in: s) != nil && change(at: i, in: s) != 0
         }
@@ -267,9 +267,9 @@ enum PartySize {
     /// zai jia yi ge ren, duo yi wei, mou hitori, hitori fueta, hitori hette: a change word right
     /// before the count, or after it (past a particle: hitori ga fueta), makes it a change.
     static func change(at i: Int, in s: Sentence) -> Int {
-        if i > 0, s.units[i - 1].info.partyChange != 0 { return s.units[i - 1].info.partyChange }
+        if i > 0, s.units[i - 1].info.countChange != 0 { return s.units[i - 1].info.countChange }
         var k = i + 1
-        if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.partyChange == 0 { k += 1 }
-        return k < s.units.count ? s.units[k].info.partyChange : 0
+        if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.countChange == 0 { k += 1 }
+        return k < s.units.count ? s.units[k].info.countChange : 0
     }
 }

@@ -205,7 +205,14 @@ final class Sentence: Sendable {
                 // it, then a recognizer's pause, is what is not wanted; the request after that stands.
                 let ownVerb = j < units.count && units[j].isUnknownWord && !u.info.negatesAfter
                     && analysis.text.spaceBoundaries.contains(units[j].range.upperBound)
-                while j < units.count && clause[j] == clause[i] && !(ownVerb && j > i + 1) {
+                // mei you o | na zhong bei hao le: a "not" said on its own, closed by a particle before a
+                // pause (what was asked for is not there), negates nothing after the pause.
+                var said = i
+                while said + 1 < units.count && units[said + 1].kind == nil
+                    && !analysis.text.spaceBoundaries.contains(units[said].range.upperBound)
+                    && (units[said + 1].info.isFrame || units[said + 1].info.isFinalParticle) { said += 1 }
+                let alone = said > i && said + 1 < units.count && analysis.text.spaceBoundaries.contains(units[said].range.upperBound)
+                while j < units.count && clause[j] == clause[i] && !(ownVerb && j > i + 1) && !(alone && j > said) {
                     if !units[j].info.cues.isEmpty { negated[j] = true }
                     if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
@@ -278,7 +285,13 @@ final class Sentence: Sendable {
                     negated[j] = true
                 }
             }
-            if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame
+            // hanako ni kashiteta 30-yuuro kaeshite moraitai: in Japanese a past written right onto
+            // an amount with a request after it says which money; it reports nothing.
+            let describesAmount = family == .ja && i + 1 < units.count
+                && (units[i + 1].kind == .money || units[i + 1].kind == .number)
+                && units[i + 1].range.lowerBound == u.range.upperBound
+                && units[(i + 2)...].contains { !$0.info.cues.isEmpty }
+            if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame && !describesAmount
                 && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true

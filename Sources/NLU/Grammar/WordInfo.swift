@@ -59,10 +59,13 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
-    /// Next to a count of people, changes the party said before by it (zai jia yi ge ren,
-    /// mou hitori, hitori hette): +1 more, -1 fewer, 0 a plain count. Elsewhere it is plain
-    /// content (duo lun duo lu is a street).
-    var partyChange = 0
+    /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
+    /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
+    /// -1 fewer, 0 a plain count. Elsewhere it is plain content (duo lun duo lu is a street).
+    var countChange = 0
+    /// The count a change word says itself (mou hitotsu, zai lai yi bei: one), 0 when a count
+    /// must stand next to it.
+    var changeCount = 0
     /// He, she, that person (ta, kare, ano hito): may stand for a beneficiary named elsewhere.
     var isOtherPronoun = false
     /// Somebody by relation (er zi, tai tai, oku-san): plain content, but a span ending in one
@@ -155,7 +158,8 @@ struct WordInfo: Sendable {
         isPartyWord = isPartyWord || other.isPartyWord
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
-        partyChange = partyChange != 0 ? partyChange : other.partyChange
+        countChange = countChange != 0 ? countChange : other.countChange
+        changeCount = max(changeCount, other.changeCount)
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun
         isRelation = isRelation || other.isRelation
         isStaff = isStaff || other.isStaff

@@ -157,6 +157,17 @@ extension FrameResolver {
         }
         let corrected = s.corrected.contains(true)
         let all = s.units.contains { $0.info.isAllItems }
+        let ordered = Set(items.compactMap { $0.product.value?.stringValue })
+        // mou hitotsu, zai lai yi bei, koohii mou hitotsu tsuika de: a count said as a change adds
+        // to (or takes from) the quantity the item has.
+        let change = s.units.indices.first { s.units[$0].kind == .quantity }.map { PartySize.change(at: $0, in: s) } ?? 0
+        func quantity(_ old: SlotValue, _ said: SlotValue) -> SlotValue {
+            guard change != 0, let a = old.value?.decimalValue, let b = said.value?.decimalValue,
+                  let v = change > 0 ? a.adding(b) : a.subtracting(b), !v.isNegative, !v.isZero else { return said }
+            var q = said
+            q.value = .decimal(v)
+            return q
+        }
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
             if hasProduct {
@@ -174,7 +185,7 @@ extension FrameResolver {
                     ?? (corrected ? nil : items.firstIndex(where: { family($0.product) == item.product.value?.stringValue && same($0) })) {
                     // shu tiao da fen, ke le zhong bei: the same product again says more about that item.
                     if item.size.text != nil { items[k].size = item.size }
-                    if item.quantity.text != nil { items[k].quantity = item.quantity }
+                    if item.quantity.text != nil { items[k].quantity = quantity(items[k].quantity, item.quantity) }
                 } else if corrected, !tookBack, let last = items.indices.last {
                     items[last].product = item.product
                     if item.size.text != nil { items[last].size = item.size }
@@ -200,12 +211,26 @@ extension FrameResolver {
                 changed = true
             }
             if item.quantity.text != nil {
-                if !corrected, let k = items.firstIndex(where: { $0.quantity.defaulted || $0.quantity.status != .success }),
+                if !corrected, change == 0, let k = items.firstIndex(where: { $0.quantity.defaulted || $0.quantity.status != .success }),
                    items[k].quantity.status != .success {
                     items[k].quantity = item.quantity
                 } else if let last = items.indices.last {
-                    items[last].quantity = item.quantity
+                    items[last].quantity = quantity(items[last].quantity, item.quantity)
                 }
+                changed = true
+            }
+        }
+        // mou hitotsu, koohii mou hitotsu tsuika de, zai lai yi bei: a change word that says its own
+        // count adds it to the item named, else to the last one.
+        // (zai lai yi bei xiao bei ke le, zai lai yi bei nai cha: another size or another product is an item of its own.)
+        let named = Set(fresh.compactMap { $0.product.value?.stringValue })
+        if let w = s.units.first(where: { $0.info.changeCount > 0 && $0.info.countChange != 0 })?.info,
+           !fresh.contains(where: { $0.quantity.text != nil || $0.size.text != nil }), named.isSubset(of: ordered), !items.isEmpty {
+            let k = items.lastIndex { $0.product.value?.stringValue.map(named.contains) ?? false } ?? items.count - 1
+            if let a = items[k].quantity.value?.decimalValue,
+               let v = w.countChange > 0 ? a.adding(ExactDecimal(w.changeCount)) : a.subtracting(ExactDecimal(w.changeCount)),
+               !v.isNegative, !v.isZero {
+                items[k].quantity = SlotValue(status: .success, value: .decimal(v))
                 changed = true
             }
         }

@@ -47,6 +47,16 @@ import Testing
         ("我同事每天都喝大杯拿铁", "none"),             // a habit told
         ("聽晚幫我叫兩份大份漢堡", "none"),
         ("係咪要俾錢先至可以落單", "none"),
+        ("微信提示 李四请求你支付三百元", "none"),       // a notification read out
+        ("宝宝 你帮我叫个车呗 我手机没电了", "none"),   // somebody in the room asked
+        ("那就先轉一千兩百給三哥好了", "send_payment"), // hao le settles, it reports nothing
+        ("可以告訴我目前的存款餘額嗎", "check_balance"),
+        ("我銀行裡面還有幾塊錢", "check_balance"),
+        ("送金履歴見せて", "none"),
+        ("残高不足で振込できなかったんだけど", "none"),
+        ("送金できなかったから 田中さんにもう一回送金して", "send_payment"), // the failure is the reason
+        ("花子に貸してた30ユーロ返してもらいたい", "request_payment"),   // a past onto the amount says which
+        ("コーラってLサイズあるの", "none"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which
         ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
         ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),

@@ -62,6 +62,20 @@ import Testing
         #expect(Fixtures.dialog(["送金お願いします", "鈴木部長"])["language"]?.stringValue == "ja")
     }
 
+    @Test func oneMoreAddsToTheItemsQuantity() {
+        func quantities(_ turns: [String]) -> [Int?] { Fixtures.dialog(turns).items.map { $0["quantity"]?["value"]?.intValue } }
+        #expect(quantities(["コーラのLください", "あ やっぱもう一つ"]) == [2])
+        #expect(quantities(["来一杯大杯可乐", "再来一杯"]) == [2])
+        #expect(quantities(["ハンバーガーのMとコーヒーのS 2つ", "コーヒーもう一つ追加で"]) == [1, 3])
+        // Another size or another product is an item of its own.
+        #expect(quantities(["来一杯大杯可乐", "再来一杯小杯可乐"]) == [1, 1])
+    }
+
+    @Test func aNotSaidAloneBeforeAPauseLeavesTheAnswerAfterIt() {
+        let r = Fixtures.dialog(["幫我點一杯特大杯奶茶", "沒有喔 那中杯好了"])
+        #expect(r.items.first?["size"]?["value"]?.stringValue == "medium")
+    }
+
     @Test func theSameAsAnItemOfTheOrderIsItsSize() {
         let r = Fixtures.dialog(["ハンバーガーのＬとポテトください", "ポテトもハンバーガーと同じので"])
         #expect(r.intent == "order")
