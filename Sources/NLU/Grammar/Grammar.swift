@@ -417,8 +417,6 @@ public struct Grammar: Sendable {
         s.cues.last { $0.cue.intent == intent && s.isActiveCue($0.unit, for: intent) }.map { s.clause[$0.unit] }
     }
 
-    /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name
-    /// the person.
     /// zhuan zhang zhang shan yi qian kuai: words the lexicons do not know, said between the
     /// request and its amount, are who it is for (the matcher says whether anyone listed is meant).
     private func nameBetweenCueAndAmount(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
@@ -432,6 +430,8 @@ public struct Grammar: Sendable {
         return span
     }
 
+    /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name
+    /// the person.
     private func topicBeforeCue(_ s: Sentence, _ intent: Intent) -> Range<Int>? {
         guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }) else {
             return nil

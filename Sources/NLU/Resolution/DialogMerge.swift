@@ -161,9 +161,14 @@ extension FrameResolver {
         // mou hitotsu, zai lai yi bei, koohii mou hitotsu tsuika de: a count said as a change adds
         // to (or takes from) the quantity the item has.
         let change = s.units.indices.first { s.units[$0].kind == .quantity }.map { PartySize.change(at: $0, in: s) } ?? 0
+        // The quantity an item has, moved by n the way `sign` says, while it stays above zero.
+        func shifted(_ old: SlotValue, _ n: ExactDecimal?, _ sign: Int) -> ExactDecimal? {
+            guard sign != 0, let a = old.value?.decimalValue, let n, let v = sign > 0 ? a.adding(n) : a.subtracting(n),
+                  !v.isNegative, !v.isZero else { return nil }
+            return v
+        }
         func quantity(_ old: SlotValue, _ said: SlotValue) -> SlotValue {
-            guard change != 0, let a = old.value?.decimalValue, let b = said.value?.decimalValue,
-                  let v = change > 0 ? a.adding(b) : a.subtracting(b), !v.isNegative, !v.isZero else { return said }
+            guard let v = shifted(old, said.value?.decimalValue, change) else { return said }
             var q = said
             q.value = .decimal(v)
             return q
@@ -221,15 +226,13 @@ extension FrameResolver {
             }
         }
         // mou hitotsu, koohii mou hitotsu tsuika de, zai lai yi bei: a change word that says its own
-        // count adds it to the item named, else to the last one.
-        // (zai lai yi bei xiao bei ke le, zai lai yi bei nai cha: another size or another product is an item of its own.)
+        // count adds it to the item named, else to the last one (zai lai yi bei xiao bei ke le, zai lai
+        // yi bei nai cha: another size or another product is an item of its own).
         let named = Set(fresh.compactMap { $0.product.value?.stringValue })
         if let w = s.units.first(where: { $0.info.changeCount > 0 && $0.info.countChange != 0 })?.info,
            !fresh.contains(where: { $0.quantity.text != nil || $0.size.text != nil }), named.isSubset(of: ordered), !items.isEmpty {
             let k = items.lastIndex { $0.product.value?.stringValue.map(named.contains) ?? false } ?? items.count - 1
-            if let a = items[k].quantity.value?.decimalValue,
-               let v = w.countChange > 0 ? a.adding(ExactDecimal(w.changeCount)) : a.subtracting(ExactDecimal(w.changeCount)),
-               !v.isNegative, !v.isZero {
+            if let v = shifted(items[k].quantity, ExactDecimal(w.changeCount), w.countChange) {
                 items[k].quantity = SlotValue(status: .success, value: .decimal(v))
                 changed = true
             }
