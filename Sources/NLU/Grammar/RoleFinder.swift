@@ -178,6 +178,21 @@ struct RoleFinder {
                 // character a name cannot be on its own, written onto what follows, is part of the name.
                 count += 2
                 i += 2 * step
+            } else if kind == .place, step > 0, count == 1, s.units[i].info.isConjunction, s.units[i].range.count == 1,
+                      s.units[i - 1].isUnknownWord, s.units[i - 1].range.count == 1,
+                      s.units[i - 1].range.upperBound == s.units[i].range.lowerBound,
+                      !(inside(i + 1) && Self.isContent(s.units[i + 1], kind)) {
+                // cong yong he shang che: "and" after one character, with nothing to join after it,
+                // ends the name it is part of.
+                count += 1
+                i += step
+            } else if kind == .place, count > 0, s.units[i].kind == nil, s.units[i].range.count == 1, s.units[i].info.markers == 0,
+                      !s.units[i].info.cues.isEmpty, s.units[i].info.cues.allSatisfy({ $0.intent != .requestRide }),
+                      inside(i + step), Self.isContent(s.units[i + step], kind), Self.writtenOnto(s, i - step, i, i + step) {
+                // xu jia hui gang hui heng long guang chang: a character that is another request's word
+                // (hui, remit), written inside a name, is a character of the name.
+                count += 1
+                i += step
             } else if kind == .place, step < 0, count == 0, s.units[i].info.particle == "no", inside(i - 1),
                       s.units[i - 1].isUnknownWord, s.units[i - 1].range.upperBound == s.units[i].range.lowerBound {
                 // susukino made: "no" right before the marker ends a name (no particle links to made).

@@ -83,6 +83,11 @@ struct DialogState: Sendable {
         }) {
             return .ja
         }
+        // xin dian in a Taiwan dialog: kanji alone, without kana, are Chinese as much as Japanese.
+        if language.family == .zh, answer.language == .ja,
+           !answer.text.keyValues.contains(where: { ScalarClass.isKana($0) }) {
+            return language
+        }
         return answer.languageIsEvident ? answer.language : language
     }
 }

@@ -57,6 +57,16 @@ import Testing
         ("送金できなかったから 田中さんにもう一回送金して", "send_payment"), // the failure is the reason
         ("花子に貸してた30ユーロ返してもらいたい", "request_payment"),   // a past onto the amount says which
         ("コーラってLサイズあるの", "none"),
+        ("好累 给张三转五百", "send_payment"),          // tired is no venting about money
+        ("上次打车把伞落在车上了", "none"),
+        ("今日塞車塞到痴線 的士司機兜路 收咗我三百蚊", "none"),
+        ("跟上次一樣又塞車了", "none"),
+        ("呢間舖啲漢堡包好難食 下次唔會再order", "none"),
+        ("喺車上面 幫我重新落單 跟返之前嘅芝士漢堡", "reorder"),
+        ("嗯 就是 request 阿明 2,400元 幫我發一下", "request_payment"),
+        ("タクシーの手配をお願いします", "request_ride"),
+        ("お母さんに頼まれたけん 田中さんに4000円送っちゃって", "send_payment"), // kyushu ken: because
+        ("おばあちゃんがコーヒー飲みたいって言うてるから コーヒーのM一杯頼んで", "order"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which
         ("咖啡大杯还是中杯吧", "order"),              // ba settles it: a correction
         ("咱还有多少钱了 快给俺瞅瞅", "check_balance"),

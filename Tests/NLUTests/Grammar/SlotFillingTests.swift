@@ -129,6 +129,13 @@ import Testing
         #expect(value("依家喺公司 幫我叫架Uber返屋企", "dropoff") == "屋企")
     }
 
+    @Test func anotherRequestsWordInsideAPlaceNameIsPartOfIt() {
+        #expect(value("从徐家汇港汇恒隆广场打车回家", "pickup") == "徐家汇港汇恒隆广场")
+        #expect(value("嗯 我看一下喔 從永和上車啦 去台北車站", "pickup") == "永和")
+        #expect(value("我们六个人要从南京南站去新街口 叫个车", "dropoff") == "新街口")
+        #expect(value("在西二旗地铁站A口上车 去中关村软件园", "dropoff") == "中关村软件园")
+    }
+
     @Test func aGivingUpThatNamesWhatItDropsDropsOnlyThat() {
         let items = Fixtures.parse("两个中号汉堡 一杯大可乐 算了可乐不要了").items
         #expect(items.map { $0["product"]?["value"]?.stringValue } == ["hamburger"])

@@ -60,6 +60,8 @@ import Testing
 
     @Test func kanjiJapaneseShareWithTraditionalChineseKeepAJapaneseDialog() {
         #expect(Fixtures.dialog(["送金お願いします", "鈴木部長"])["language"]?.stringValue == "ja")
+        // ... and kanji without kana keep a Chinese one Chinese.
+        #expect(Fixtures.dialog(["麻煩幫我叫計程車", "今天真的好熱喔", "新店"])["language"]?.stringValue == "zh-Hant")
     }
 
     @Test func oneMoreAddsToTheItemsQuantity() {
