@@ -112,6 +112,11 @@ struct OrderItems {
                 // said again, a repair (bu shi, san ge, dou yao da de).
                 let allAt = seg.first { s.units[$0].info.isAllItems }!
                 if let size = sizes.last { globalSize = size }
+                // koora no M to poteto no M, a, zenbu L ni shite: said when every item has its size,
+                // or as a correction, it can only change them all.
+                if let size = sizes.last, !items.isEmpty, stretch.corrected || items.allSatisfy({ $0.size != nil }) {
+                    for k in items.indices { items[k].size = size }
+                }
                 if let q = quantities.last(where: { $0 > allAt }) { globalQuantity = q }
                 let repairs = stretch.corrected ? quantities.filter { $0 < allAt } : []
                 if !repairs.isEmpty {
@@ -200,7 +205,10 @@ struct OrderItems {
             local = mergingRepeats(local, s)
             if !stretch.afterConjunction { groupStart = items.count }
             if all, let size = sizes.last { globalSize = size }
-            if stretch.corrected, !afterRetraction, local.count == 1, let last = items.indices.last {
+            if stretch.corrected, !afterRetraction, local.count == 1, var last = items.indices.last {
+                // biiru no L ni-hon to poteto no M, yappari biiru wa M de: the item of the product named.
+                if let p = local[0].product,
+                   let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }) { last = k }
                 items[last].product = local[0].product
                 items[last].unknownProduct = nil
                 if let size = local[0].size { items[last].size = size }

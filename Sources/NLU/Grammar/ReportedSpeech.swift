@@ -55,7 +55,9 @@ extension Sentence {
             let s = units[j]
             // Staff said bare are spoken to (lao ban, lai ge...); "my boss" is talked about.
             // A marker word followed by le is the verb, done (wo peng you jiao le liang che).
-            let marked = units[j + 1].info.markers != 0 && !(j + 2 < end && units[j + 2].info.isPast)
+            // wo peng you zai nan guang chang deng chu zu che: "at" says where they are, no marker.
+            let marked = units[j + 1].info.markers != 0 && units[j + 1].info.particle != "zai"
+                && !(j + 2 < end && units[j + 2].info.isPast)
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
             // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.
             if soft[verb] > soft[j] { continue }

@@ -65,6 +65,8 @@ import Testing
         ("喺車上面 幫我重新落單 跟返之前嘅芝士漢堡", "reorder"),
         ("嗯 就是 request 阿明 2,400元 幫我發一下", "request_payment"),
         ("タクシーの手配をお願いします", "request_ride"),
+        ("我朋友在南广场排队等出租车", "none"),          // a friend's own ride: "at" is no marker
+        ("彼はいつもラテのS頼むんだよね", "none"),
         ("お母さんに頼まれたけん 田中さんに4000円送っちゃって", "send_payment"), // kyushu ken: because
         ("おばあちゃんがコーヒー飲みたいって言うてるから コーヒーのM一杯頼んで", "order"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which

@@ -136,6 +136,15 @@ import Testing
         #expect(value("在西二旗地铁站A口上车 去中关村软件园", "dropoff") == "中关村软件园")
     }
 
+    @Test func aCorrectionNamingAProductCorrectsThatItem() {
+        let items = Fixtures.parse("ビールのL二本とポテトのM一つ やっぱりビールはMで").items
+        #expect(items.map { $0["product"]?["value"]?.stringValue } == ["beer", "fries"])
+        #expect(items.map { $0["size"]?["value"]?.stringValue } == ["medium", "medium"])
+        // All of them, said when each has its size, changes them all.
+        let all = Fixtures.parse("コーラのMとポテトのM あっ 全部Lにして").items
+        #expect(all.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
+    }
+
     @Test func aGivingUpThatNamesWhatItDropsDropsOnlyThat() {
         let items = Fixtures.parse("两个中号汉堡 一杯大可乐 算了可乐不要了").items
         #expect(items.map { $0["product"]?["value"]?.stringValue } == ["hamburger"])

@@ -86,6 +86,10 @@ import Testing
         #expect(t.items.map { $0["size"]?["value"]?.stringValue } == ["medium", "medium"])
     }
 
+    @Test func justTestingCallsTheFrameOff() {
+        #expect(Fixtures.dialog(["两个芝士汉堡要中号的 再来杯可乐", "可乐要大杯的", "我就测试一下 不用下单"]).intent == "none")
+    }
+
     @Test func theSpeakerSayingNoCallsTheOrderOff() {
         #expect(Fixtures.dialog(["一杯珍珠奶茶", "我不要了"]).intent == "none")
         #expect(Fixtures.dialog(["一杯奶茶", "唉 還是不要了"]).intent == "none")
