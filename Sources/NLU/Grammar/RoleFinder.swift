@@ -80,7 +80,8 @@ struct RoleFinder {
 
     /// Whether a unit may stand inside a span of this kind.
     static func isContent(_ u: Unit, _ kind: SpanKind) -> Bool {
-        if u.isPunctuation { return false }
+        // lu jia zui + a car emoji: an emoji ends a name or a place as punctuation does.
+        if u.isPunctuation || u.isSymbol { return false }
         if let k = u.kind {
             switch k {
             case .person, .place: return true

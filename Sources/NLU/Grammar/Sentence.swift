@@ -9,14 +9,18 @@ final class Unit: Sendable {
     let isPunctuation: Bool
     /// A word the lexicons do not know (ICU's segmentation of a gap).
     let isUnknownWord: Bool
+    /// An emoji or a symbol outside every entity: no word of a name or a place.
+    let isSymbol: Bool
     let kind: Entity.Kind?
 
-    init(range: Range<Int>, entity: Entity?, info: WordInfo, isPunctuation: Bool = false, isUnknownWord: Bool = false) {
+    init(range: Range<Int>, entity: Entity?, info: WordInfo, isPunctuation: Bool = false, isUnknownWord: Bool = false,
+         isSymbol: Bool = false) {
         self.range = range
         self.entity = entity
         self.info = info
         self.isPunctuation = isPunctuation
         self.isUnknownWord = isUnknownWord
+        self.isSymbol = isSymbol
         self.kind = entity?.kind
     }
 }
@@ -96,7 +100,8 @@ final class Sentence: Sendable {
             var info = units[i].info
             info.isCorrection = false
             let u = units[i]
-            units[i] = Unit(range: u.range, entity: u.entity, info: info, isPunctuation: u.isPunctuation, isUnknownWord: u.isUnknownWord)
+            units[i] = Unit(range: u.range, entity: u.entity, info: info, isPunctuation: u.isPunctuation,
+                            isUnknownWord: u.isUnknownWord, isSymbol: u.isSymbol)
         }
         self.units = units
 
@@ -441,7 +446,8 @@ final class Sentence: Sendable {
                     }
                     out.append(Unit(range: k..<end, entity: nil, info: whole ? info : WordInfo(),
                                     isPunctuation: token.kind == .punctuation,
-                                    isUnknownWord: token.kind != .lexicon && token.kind != .punctuation))
+                                    isUnknownWord: token.kind != .lexicon && token.kind != .punctuation && token.kind != .symbol,
+                                    isSymbol: token.kind == .symbol))
                 }
                 k = end
             }

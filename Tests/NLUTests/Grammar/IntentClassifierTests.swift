@@ -67,6 +67,8 @@ import Testing
         ("タクシーの手配をお願いします", "request_ride"),
         ("我朋友在南广场排队等出租车", "none"),          // a friend's own ride: "at" is no marker
         ("彼はいつもラテのS頼むんだよね", "none"),
+        ("奶茶yyds 我一天能喝三杯", "none"),           // what one can drink is no order
+        ("来个杨枝甘露 大杯", "order"),                 // an unlisted product with a size
         ("お母さんに頼まれたけん 田中さんに4000円送っちゃって", "send_payment"), // kyushu ken: because
         ("おばあちゃんがコーヒー飲みたいって言うてるから コーヒーのM一杯頼んで", "order"),
         ("咖啡要大杯还是中杯 我还没想好", "none"),   // two of a kind around "or": which

@@ -145,6 +145,10 @@ import Testing
         #expect(all.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
     }
 
+    @Test func anEmojiEndsAPlace() {
+        #expect(value("冲 滴滴走起 从人民广场去陆家嘴🚗", "dropoff") == "陆家嘴")
+    }
+
     @Test func aGivingUpThatNamesWhatItDropsDropsOnlyThat() {
         let items = Fixtures.parse("两个中号汉堡 一杯大可乐 算了可乐不要了").items
         #expect(items.map { $0["product"]?["value"]?.stringValue } == ["hamburger"])
