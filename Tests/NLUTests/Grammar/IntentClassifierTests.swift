@@ -68,6 +68,7 @@ import Testing
         ("我朋友在南广场排队等出租车", "none"),          // a friend's own ride: "at" is no marker
         ("彼はいつもラテのS頼むんだよね", "none"),
         ("奶茶yyds 我一天能喝三杯", "none"),           // what one can drink is no order
+        ("給料日前で残高ゼロなんだがｗ", "none"),         // the balance told, not asked
         ("来个杨枝甘露 大杯", "order"),                 // an unlisted product with a size
         ("お母さんに頼まれたけん 田中さんに4000円送っちゃって", "send_payment"), // kyushu ken: because
         ("おばあちゃんがコーヒー飲みたいって言うてるから コーヒーのM一杯頼んで", "order"),

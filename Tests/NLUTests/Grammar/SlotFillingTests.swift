@@ -145,6 +145,10 @@ import Testing
         #expect(all.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
     }
 
+    @Test func chooseFromTheLastOnesListsThem() {
+        #expect(value("また注文したいんだけど前のやつから選ばせて", "item") == "disambiguation")
+    }
+
     @Test func anEmojiEndsAPlace() {
         #expect(value("冲 滴滴走起 从人民广场去陆家嘴🚗", "dropoff") == "陆家嘴")
     }
