@@ -69,6 +69,15 @@ import Testing
         ("彼はいつもラテのS頼むんだよね", "none"),
         ("奶茶yyds 我一天能喝三杯", "none"),           // what one can drink is no order
         ("給料日前で残高ゼロなんだがｗ", "none"),         // the balance told, not asked
+        ("残高見たらめっちゃ減ってて草", "none"),
+        ("妹がまた前回と同じのを注文してる", "none"),     // somebody ordering now
+        ("ねえ いつも頼んでるコーヒー またお願いしていい？", "reorder"), // ... written onto a noun: which one
+        ("田中さんが私に五千円請求してきたんだけど", "none"),
+        ("来週末に前回と同じのもう一回頼んで", "none"),
+        ("銀行からのお知らせ 振込が完了しました 田中太郎様 1万円", "none"),
+        ("お手数ですが現在の残高をお知らせいただけますでしょうか", "check_balance"),
+        ("冗談抜きで田中さんに5000円送金して", "send_payment"),
+        ("我的薪轉帳戶裡面還有多少", "check_balance"),
         ("来个杨枝甘露 大杯", "order"),                 // an unlisted product with a size
         ("お母さんに頼まれたけん 田中さんに4000円送っちゃって", "send_payment"), // kyushu ken: because
         ("おばあちゃんがコーヒー飲みたいって言うてるから コーヒーのM一杯頼んで", "order"),
