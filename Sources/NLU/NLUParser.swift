@@ -89,6 +89,8 @@ public struct NLUParser: Sendable {
     /// Parses a follow-up in a dialog: `context` is the previous output object.
     /// A new request with cue words of its own (a different intent) starts a new
     /// frame; anything else continues the previous one.
+    private static let payments: Set<Intent> = [.sendPayment, .requestPayment]
+
     public func parse(_ utterance: String, context: JSONValue, explain: Bool = false) -> Result<ParseResult, LineError> {
         let state: DialogState
         do { state = try DialogState(context) } catch {
@@ -118,8 +120,7 @@ public struct NLUParser: Sendable {
             && fresh.sentence.units.contains { $0.info.isSameSize }
         // bu, shi wo yao xiang a ming yao san bai: a correction that turns a transfer into a
         // request for money (or back), naming who, is the other request.
-        let payments: Set<Intent> = [.sendPayment, .requestPayment]
-        let turnedAround = payments.contains(state.intent) && payments.contains(fresh.intent) && fresh.person != nil
+        let turnedAround = Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent) && fresh.person != nil
         let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && turnedAround)

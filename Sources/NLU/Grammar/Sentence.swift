@@ -23,6 +23,12 @@ final class Unit: Sendable {
         self.isSymbol = isSymbol
         self.kind = entity?.kind
     }
+
+    /// The same piece read with other word facts.
+    func with(_ info: WordInfo) -> Unit {
+        Unit(range: range, entity: entity, info: info, isPunctuation: isPunctuation, isUnknownWord: isUnknownWord,
+             isSymbol: isSymbol)
+    }
 }
 
 /// An utterance as units, split into clauses, with the scope of negations,
@@ -99,9 +105,7 @@ final class Sentence: Sendable {
             && !units[(i + 1)...].contains(where: { $0.kind != nil || !$0.info.cues.isEmpty }) {
             var info = units[i].info
             info.isCorrection = false
-            let u = units[i]
-            units[i] = Unit(range: u.range, entity: u.entity, info: info, isPunctuation: u.isPunctuation,
-                            isUnknownWord: u.isUnknownWord, isSymbol: u.isSymbol)
+            units[i] = units[i].with(info)
         }
         self.units = units
 
@@ -465,7 +469,7 @@ final class Sentence: Sendable {
             var info = out[i].info
             info.isCorrection = false
             info.asksChoice = false
-            out[i] = Unit(range: out[i].range, entity: out[i].entity, info: info)
+            out[i] = out[i].with(info)
         }
         return out
     }
