@@ -129,8 +129,9 @@ public struct NLUParser: Sendable {
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
-        // suan le, yappari yameteoku, bu yong le; iie to "shall I send it?": the frame ends here.
-        if fresh.intent == .none,
+        // suan le, yappari yameteoku, bu yong le; iie to "shall I send it?": the frame ends here
+        // (bu yong le, wo zi ji zhuan: the request's own verb, said of the speaker, too).
+        if fresh.intent == .none || fresh.intent == state.intent,
            fresh.sentence.cancels(atConfirmation: state.next.action == .confirm && state.next.slot == nil, intent: state.intent) {
             let ended = ResolvedFrame(intent: .none, confidence: 0.9, slots: [], next: NextStep(action: .none),
                                       prompt: PromptRequest("cancelled"), sources: ["context:cancelled"])

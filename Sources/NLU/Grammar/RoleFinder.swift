@@ -27,6 +27,8 @@ struct RoleFinder {
         var out: [RoleSpan] = []
         let introducing = roles.reduce(UInt64(0)) { $1.side == .before ? $0 | $1.bit : $0 }
         for (i, u) in s.units.enumerated() where u.info.markers != 0 {
+            // cong hui long guan: a marker inside a span already found is part of that name.
+            if out.contains(where: { $0.units.contains(i) }) { continue }
             for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
                 let span = role.side == .before ? extend(s, from: afterColon(s, i + 1), step: 1, kind)
@@ -154,6 +156,15 @@ struct RoleFinder {
             if kind == .person, count > 0, s.units[i - step].kind == .person, !s.units[i].info.isHonorific,
                s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
+                count += 1
+                i += step
+            } else if kind == .place, step > 0, count == 0, i > 0, s.units[i].kind == nil, s.units[i].range.count == 1,
+                      s.units[i].info.markers != 0, s.units[i].info.markers & s.units[i - 1].info.markers == 0,
+                      inside(i + 1), s.units[i + 1].isUnknownWord,
+                      s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
+                // cong hui long guan: a one-character marker right after another marker, written
+                // onto a name, is the name's first character (no trip goes "from to"; qu qu xi hu,
+                // shang che dian zai: the same marker again is said twice).
                 count += 1
                 i += step
             } else if kind == .place, step > 0, count > 0, s.units[i].kind == .size, s.units[i].range.count == 1,

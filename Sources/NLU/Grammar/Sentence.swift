@@ -577,16 +577,23 @@ final class Sentence: Sendable {
         // yappa ii ya, aruku wa; suan le, wo zi ji zou guo qu: giving up first, then only why
         // (at most a weak cue such as qu, no slot said).
         // yappa aruku kara ii ya: a giving up said last reaches back over all of it.
-        func saysNoSlot(_ u: Unit) -> Bool {
-            u.kind == nil && u.info.cues.allSatisfy { $0.weight < 0.5 } && !u.info.isAffirm && !u.info.isPlaceWord && u.info.place == nil
+        // bu yong le, wo zi ji zhuan: the request's verb with the speaker right before it says
+        // who will do it, no slot.
+        func saysNoSlot(_ k: Int) -> Bool {
+            let u = units[k]
+            let byMyself = k > 0 && units[k - 1].info.isSelf
+            return u.kind == nil && (byMyself || u.info.cues.allSatisfy { $0.weight < 0.5 }) && !u.info.isAffirm
+                && !u.info.isPlaceWord && u.info.place == nil
         }
+        // bu yong le first: with nothing before it in the turn, "not any more" drops what was asked.
         if let first = units.firstIndex(where: { !$0.isPunctuation }),
-           units[first].info.negatesAllBefore || (units[first].info.negatesAfter && !units[first].info.negatesBefore),
-           units[(first + 1)...].allSatisfy(saysNoSlot) {
+           units[first].info.negatesAllBefore || units[first].info.negatesBefore
+               || (units[first].info.negatesAfter && !units[first].info.negatesBefore),
+           units.indices[(first + 1)...].allSatisfy(saysNoSlot) {
             return true
         }
         if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAllBefore,
-           units[..<last].allSatisfy(saysNoSlot) {
+           units.indices[..<last].allSatisfy(saysNoSlot) {
             return true
         }
         // wo bu yao le: the speaker saying it changes nothing.

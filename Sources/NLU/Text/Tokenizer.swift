@@ -71,12 +71,11 @@ public final class Tokenizer: Sendable {
                 if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
                    key[b...].starts(with: key[i..<b]), let after = formsAt(b),
                    after.longest.end > end || (after.longest.end == end && key[i..<b].elementsEqual(key[b..<end])) {
-                    if after.longest.end == end {
-                        // Said again whole: the first saying is a pause, no word of its own.
+                    if after.longest.end == end || gapStart == nil {
+                        // Said again whole, or begun again (zhuan | zhuan zhuan wu bai): the first
+                        // saying is a pause, no word of its own.
                         if let g = gapStart { segmentGap(text, g..<i, &words, into: &tokens); gapStart = nil }
                         tokens.append(Token(range: i..<b, kind: .punctuation))
-                    } else if gapStart == nil {
-                        gapStart = i
                     }
                     i = b
                     continue

@@ -170,6 +170,16 @@ import Testing
         // A past form that is itself the cue reports.
         ("姉がこの前のコーヒーもう一回頼んでた", "none"),
         ("前回と同じのください", "reorder"),
+        // Asking oneself whether it happened; a wish before it stands.
+        ("前回ビール頼んだっけ", "none"),
+        ("再注文したいんだけど、何頼んだっけ", "reorder"),
+        // Hungry or tired "to no end" is no "not".
+        ("饿得不行 给我来两个汉堡", "order"),
+        // At a loss: advice asked for, but a balance asked right after it is asked.
+        ("转错账了怎么办", "none"),
+        ("咋整 钱包里还有多少钱 查一下", "check_balance"),
+        // The fare or the meal money of last time is no reorder.
+        ("幫我跟李四要三百塊 上次的計程車錢", "request_payment"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -35,6 +35,17 @@ import Testing
         #expect(value("去机场和火车站", "dropoff") == "机场")
     }
 
+    @Test func dialectWeCountsTheParty() {
+        #expect(value("得嘞 帮我从这儿叫个车去洪崖洞 俺们仨", "party_size") == "3")
+    }
+
+    @Test func aMarkerRightAfterAnotherStartsTheName() {
+        #expect(value("帮我叫个车 从回龙观到西二旗", "pickup") == "回龙观")
+        #expect(value("帮我叫个车 从回龙观到西二旗", "dropoff") == "西二旗")
+        #expect(value("在这里叫个快车 去 去万达广场", "dropoff") == "万达广场")
+        #expect(value("从这里回家", "dropoff") == "家")
+    }
+
     @Test func aCarSentToAPlacePicksUpThere() {
         #expect(value("请派一辆车到如家酒店", "pickup") == "如家酒店")
         #expect(value("请派一辆车到如家酒店", "dropoff") == "notRequired")

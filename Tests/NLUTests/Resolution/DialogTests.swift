@@ -170,12 +170,18 @@ import Testing
     }
 
     @Test func callingItOffEndsTheFrame() {
-        for turns in [["给张三转五百", "算了"], ["コーラください", "いらない"], ["田中さんに5000円送って", "いいえ"]] {
+        for turns in [["给张三转五百", "算了"], ["コーラください", "いらない"], ["田中さんに5000円送って", "いいえ"],
+                      // doing it oneself, or going another way, after "not any more"
+                      ["給劉洋轉八百", "不用了 我自己轉"], ["タクシー呼んでくれる", "あ 大丈夫 歩いて帰るわ"], ["叫个车", "我走路回去"]] {
             let r = Fixtures.dialog(turns)
             #expect(r.intent == "none", "\(turns)")
             #expect(r["next"]?["action"]?.stringValue == "none", "\(turns)")
             #expect(r["next"]?["prompt"]?.stringValue?.isEmpty == false, "\(turns)")
         }
+    }
+
+    @Test func notAnyMoreThenANewSlotIsAnAnswer() {
+        #expect(Fixtures.dialog(["给张三转五百", "不用了 给李四吧"]).slot("payee")?["value"]?.stringValue == "b-0002")
     }
 
     @Test func noToAGuessAsksAgain() {

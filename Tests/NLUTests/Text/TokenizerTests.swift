@@ -46,6 +46,13 @@ import Testing
         #expect(tokens("嗯 不用了").first?.1.isFiller == true)
     }
 
+    @Test func aWordBegunAgainAfterASpaceIsAPause() {
+        // zhuan | zhuan | zhuan wu bai, ke | ke le: every saying but the last is a false start.
+        let t = tokens("转 转 转五百块")
+        #expect(t.filter { $0.0 == "转" }.map { $0.1.kind == .punctuation } == [true, true, false])
+        #expect(tokens("可 可乐").first?.1.kind == .punctuation)
+    }
+
     @Test func aSizeSaidAloneStandsBeforeAProductOnly() {
         // xi nai cha: the size xi right before milk tea; never the da of da ren.
         #expect(tokens("一杯細奶茶").contains { $0.0 == "细" && $0.1.tags.contains { $0.kind == "size" && $0.id == "small" } })
