@@ -161,6 +161,7 @@ public struct Grammar: Sendable {
                 f.pickup = d
                 f.dropoff = nil
             }
+            correctBarePlace(s, spans, &f)
             if f.pickup == nil, let here = pickUnit(s, { $0.info.place != nil }),
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
@@ -318,6 +319,26 @@ public struct Grammar: Sendable {
         }
     }
 
+    /// qu hong qiao ji chang, o bu, pu dong ji chang; haneda kuukou made, iya, narita kuukou: a place
+    /// said bare right after a correction, in no role of its own, takes the place of the one said
+    /// last before the correction.
+    private func correctBarePlace(_ s: Sentence, _ spans: [RoleSpan], _ f: inout Frame) {
+        guard let c = s.units.indices.last(where: { s.units[$0].info.isCorrection }) else { return }
+        guard let k = s.units.indices.first(where: { $0 > c && !s.units[$0].isPunctuation && !s.units[$0].info.isFiller
+                                                      && s.units[$0].info.particle != "shi" }),
+              !s.negated[k], let span = roleFinder.bareSpan(s, from: k, .place),
+              !spans.contains(where: { $0.units.overlaps(span) }),
+              IntentClassifier(lexicon: lexicon, roles: roleFinder).looksLikePlace(s, span) else { return }
+        let before = [f.pickup, f.dropoff].compactMap { $0 }.filter { $0.units.upperBound <= c }
+        guard let last = before.max(by: { $0.units.upperBound < $1.units.upperBound }) else { return }
+        let slot = f.dropoff?.units == last.units ? "dropoff" : "pickup"
+        // o bu dui, qu hong qiao ji chang, bu shi pu dong: a correction that already named the place
+        // in its role leaves the bare one after it a clarification.
+        let firstCorrection = s.units.indices.first { s.units[$0].info.isCorrection } ?? c
+        guard !spans.contains(where: { $0.slot == slot && $0.units.lowerBound > firstCorrection }) else { return }
+        if slot == "dropoff" { f.dropoff = place(s, span) } else { f.pickup = place(s, span) }
+    }
+
     /// Among several spans for one slot, a corrected one (iya, Satou-san ni) wins;
     /// otherwise the first.
     /// For places, a span that looks like one (Shibuya-eki kara) beats one that does
@@ -341,6 +362,13 @@ public struct Grammar: Sendable {
             // gives way to one of the request's.
             let allowed = spans.filter { !s.isBlocked($0.units.lowerBound, .requestRide) || s.corrected[$0.units.lowerBound] }
             if !allowed.isEmpty { spans = allowed }
+            // byouin ni tsureteku kara, koko kara shimin byouin made: a place of the clause given as
+            // the reason gives way to one of the request's (alone, it is where the request goes).
+            let notReasons = spans.filter { span in
+                let c = s.clause[span.units.lowerBound]
+                return !s.units.indices.contains { k in k >= span.units.upperBound && s.clause[k] == c && s.units[k].info.endsReason }
+            }
+            if !notReasons.isEmpty { spans = notReasons }
         }
         return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
     }

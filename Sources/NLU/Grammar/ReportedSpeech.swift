@@ -163,12 +163,15 @@ extension Sentence {
         let paysAfter = units.indices.contains { k in
             k >= next && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
         }
+        // xiao zhou, ni xian bang wo...: a short word nobody lists, then "you", is a name called.
+        let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && you
         let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
-                && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || (u.kind == .person && you)
+                && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     || (u.kind == .person && family == .ja && !paysAfter)))
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
-        guard paused, !next0.isCorrection, (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return [] }
+        guard paused, !next0.isCorrection,
+              (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }
         switch family {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame now or a

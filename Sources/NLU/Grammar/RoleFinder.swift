@@ -45,6 +45,11 @@ struct RoleFinder {
         return out
     }
 
+    /// The run of content units of a kind starting at `i`, with no marker before it.
+    func bareSpan(_ s: Sentence, from i: Int, _ kind: SpanKind) -> Range<Int>? {
+        extend(s, from: i, step: 1, kind)
+    }
+
     /// bei zhu: huo kuan, memo: yachin: a colon after a marker introduces what it marks.
     private func afterColon(_ s: Sentence, _ i: Int) -> Int {
         guard i < s.units.count, s.units[i].isPunctuation else { return i }
@@ -159,11 +164,12 @@ struct RoleFinder {
                 count += 1
                 i += step
             } else if kind == .place, step > 0, count == 0, i > 0, s.units[i].kind == nil, s.units[i].range.count == 1,
-                      s.units[i].info.markers != 0, s.units[i].info.markers & s.units[i - 1].info.markers == 0,
-                      inside(i + 1), s.units[i + 1].isUnknownWord,
+                      s.units[i].info.markers != 0 || s.units[i].info.particle != nil, !s.units[i].info.isPast,
+                      s.units[i].info.markers & s.units[i - 1].info.markers == 0,
+                      inside(i + 1), s.units[i + 1].isUnknownWord, s.units[i].info.markers != 0 || s.units[i + 1].range.count >= 2,
                       s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
-                // cong hui long guan: a one-character marker right after another marker, written
-                // onto a name, is the name's first character (no trip goes "from to"; qu qu xi hu,
+                // cong hui long guan, qu jiang jun ao: a one-character marker or particle right after a
+                // marker, written onto a name, is the name's first character (no trip goes "from to"; qu qu xi hu,
                 // shang che dian zai: the same marker again is said twice).
                 count += 1
                 i += step

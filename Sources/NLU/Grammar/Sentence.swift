@@ -169,6 +169,9 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            if u.info.yieldsToLaterRequest, units.indices.contains(where: { k in
+                clause[k] > clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
+            }) { continue }
             if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksNextClause {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
                 if u.info.blocksTopic && !u.info.blocksPreviousClause

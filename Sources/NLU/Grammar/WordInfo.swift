@@ -26,6 +26,9 @@ struct WordInfo: Sendable {
     /// A blocker that only says what its sentence is about (denwa, heya, hui yi): it blocks
     /// that sentence, not the request said in another one of the same clause.
     var blocksTopic = false
+    /// A blocker that gives way when a later clause asks for what it blocks (hao hao chi, zai lai
+    /// yi fen: the praise is why the request is made again).
+    var yieldsToLaterRequest = false
     var particle: String?
     var isFrame = false
     /// A measure word (ge, liang): what stands right before it is a verb or a
@@ -174,6 +177,7 @@ struct WordInfo: Sendable {
         isRemark = isRemark || other.isRemark
         callsOff = callsOff || other.callsOff
         blocksTopic = blocksTopic || other.blocksTopic
+        yieldsToLaterRequest = yieldsToLaterRequest || other.yieldsToLaterRequest
         isDeny = isDeny || other.isDeny
         isLocative = isLocative || other.isLocative
         isPlaceWord = isPlaceWord || other.isPlaceWord

@@ -180,6 +180,19 @@ import Testing
         ("咋整 钱包里还有多少钱 查一下", "check_balance"),
         // The fare or the meal money of last time is no reorder.
         ("幫我跟李四要三百塊 上次的計程車錢", "request_payment"),
+        ("找王五师傅要八百块 上次的材料钱", "request_payment"),
+        ("陈总让我给周杰转八百 是打印费", "send_payment"),   // a fee noun is no print job
+        // A short name nobody lists, then "you": somebody else is asked.
+        ("小周 你先帮我给王五转一千二", "none"),
+        // Praise of last time's: talk, unless a request follows.
+        ("上次嗰杯大啤真係好好飲", "none"),
+        ("上次點的薯條好好吃，再來一份", "reorder"),
+        // Cantonese "not" and "no way".
+        ("張三冇還錢畀我", "none"),
+        ("我哋五個人冇可能坐得落一架的士", "none"),
+        ("おばあちゃんの分のコーヒー Sで一つ頼んだげて", "order"),   // ordering for someone else
+        ("幫我要求芳芳付她的那份 550元", "request_payment"),
+        ("send個收款要求畀芳芳 四百蚊", "request_payment"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

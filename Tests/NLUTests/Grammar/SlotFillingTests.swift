@@ -37,6 +37,24 @@ import Testing
 
     @Test func dialectWeCountsTheParty() {
         #expect(value("得嘞 帮我从这儿叫个车去洪崖洞 俺们仨", "party_size") == "3")
+        #expect(value("幫我叫車 呢度上車 去西九龍站 得我一個", "dropoff") == "西九龍站")
+    }
+
+    @Test func aBarePlaceAfterACorrectionReplacesTheLastOne() {
+        #expect(value("叫车去虹桥机场 哦不 浦东机场 就在这里上车", "dropoff") == "浦东机场")
+        #expect(value("タクシーで羽田空港まで いや 成田空港", "dropoff") == "成田空港")
+        #expect(value("从国贸 哦不 从三里屯出发 去机场", "pickup") == "三里屯")
+    }
+
+    @Test func aPlaceOfTheReasonGivesWayToTheRequests() {
+        #expect(value("ばあちゃん病院に連れてくから ここから 市民病院まで タクシー ふたりで", "dropoff") == "市民病院")
+        #expect(value("ばあちゃん病院に連れてくから ここから 市民病院まで タクシー ふたりで", "pickup") == "current_location")
+        #expect(value("駅に行くから タクシー呼んで", "dropoff") == "駅")
+    }
+
+    @Test func whoTheCarFetchesEndsThePlace() {
+        #expect(value("派个车到望京SOHO接客户 送他去国贸", "pickup") == "望京SOHO")
+        #expect(value("派个车到望京SOHO接客户 送他去国贸", "dropoff") == "国贸")
     }
 
     @Test func aMarkerRightAfterAnotherStartsTheName() {
@@ -44,6 +62,8 @@ import Testing
         #expect(value("帮我叫个车 从回龙观到西二旗", "dropoff") == "西二旗")
         #expect(value("在这里叫个快车 去 去万达广场", "dropoff") == "万达广场")
         #expect(value("从这里回家", "dropoff") == "家")
+        #expect(value("叫車 兩位 由銅鑼灣去將軍澳", "dropoff") == "將軍澳")
+        #expect(value("好了 这回是真的 从这里叫辆车去西湖", "dropoff") == "西湖")
     }
 
     @Test func aCarSentToAPlacePicksUpThere() {

@@ -172,12 +172,19 @@ import Testing
     @Test func callingItOffEndsTheFrame() {
         for turns in [["给张三转五百", "算了"], ["コーラください", "いらない"], ["田中さんに5000円送って", "いいえ"],
                       // doing it oneself, or going another way, after "not any more"
-                      ["給劉洋轉八百", "不用了 我自己轉"], ["タクシー呼んでくれる", "あ 大丈夫 歩いて帰るわ"], ["叫个车", "我走路回去"]] {
+                      ["給劉洋轉八百", "不用了 我自己轉"], ["タクシー呼んでくれる", "あ 大丈夫 歩いて帰るわ"], ["叫个车", "我走路回去"],
+                      ["我想叫架的士", "咁唔使喇 唔該"]] {
             let r = Fixtures.dialog(turns)
             #expect(r.intent == "none", "\(turns)")
             #expect(r["next"]?["action"]?.stringValue == "none", "\(turns)")
             #expect(r["next"]?["prompt"]?.stringValue?.isEmpty == false, "\(turns)")
         }
+    }
+
+    @Test func weatherTalkIsNoPickup() {
+        let r = Fixtures.dialog(["我想叫架的士", "今日好大雨呀"])
+        #expect(r.slot("pickup")?["status"]?.stringValue == "needsValue")
+        #expect(r["next"]?["slot"]?.stringValue == "pickup")
     }
 
     @Test func notAnyMoreThenANewSlotIsAnAnswer() {
