@@ -121,9 +121,12 @@ public struct NLUParser: Sendable {
         // bu, shi wo yao xiang a ming yao san bai: a correction that turns a transfer into a
         // request for money (or back), naming who, is the other request.
         let turnedAround = Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent) && fresh.person != nil
+        // o dui le, bang wo xiang li si yao san bai kuai while a size is asked: a payment that names
+        // its person is a request of its own, never an answer about an order or a ride.
+        let paymentNamed = !Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent) && fresh.person != nil
         let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
-            || (fresh.cue > 0 && turnedAround)
+            || (fresh.cue > 0 && (turnedAround || paymentNamed))
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined))
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {

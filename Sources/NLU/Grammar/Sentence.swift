@@ -107,6 +107,14 @@ final class Sentence: Sendable {
             info.isCorrection = false
             units[i] = units[i].with(info)
         }
+        // guo yi wan wu gang bi bei zhang san: a request verb that is also a past ending says
+        // nothing is done when it opens the utterance, with no verb before it to end.
+        if let first = units.firstIndex(where: { !$0.isPunctuation && !$0.info.isFiller }),
+           units[first].info.isPast, !units[first].info.cues.isEmpty {
+            var info = units[first].info
+            info.isPast = false
+            units[first] = units[first].with(info)
+        }
         self.units = units
 
         var clause: [Int] = []
@@ -115,6 +123,7 @@ final class Sentence: Sendable {
         var afterCorrection = false
         var inClause = 0
         var soft: [Int] = [], softCount = 0
+        var softStart = 0
         for (i, u) in units.enumerated() {
             if u.info.isCorrection { c += 1; softCount += 1; afterCorrection = true; inClause = 0 }
             // bang wo, dan shi, ...kedo: speech without punctuation still has clauses; the
@@ -129,6 +138,7 @@ final class Sentence: Sendable {
             inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
+            if soft.last != softCount { softStart = u.range.lowerBound }
             soft.append(softCount)
             // suan le bu dian le gei lao po zhuan: a "le" a recognizer wrote a space after ends what was said.
             let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
@@ -138,7 +148,7 @@ final class Sentence: Sendable {
                 c += 1
                 softCount += 1
                 inClause = 0
-            } else if spaceAfter && (Self.separatesSentences(u, analysis.text, family)
+            } else if spaceAfter && (Self.separatesSentences(u, analysis.text, family, since: softStart)
                                      || (family == .zh && i + 1 < units.count && Self.opensRequest(units[i + 1], analysis.text))) {
                 softCount += 1
             }
@@ -176,6 +186,24 @@ final class Sentence: Sendable {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
                 if u.info.blocksTopic && !u.info.blocksPreviousClause
                     && units.indices.contains(where: { clause[$0] == clause[i] && soft[$0] != soft[i] }) {
+                    cut[soft[i]].formUnion(u.info.blocks)
+                    continue
+                }
+                // hui yi fen ji kuai da fen de | hao jiu mei chi le: talk in a sentence of its own after
+                // the request is an afterthought and stays in its sentence (a complaint or an opinion,
+                // which reach back, and words that call the request off are not afterthoughts).
+                // The request is asked outright (bang wo, wo xiang yao) in a sentence that neither
+                // blocks it nor tells it as done.
+                if family == .zh, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
+                   units.indices.contains(where: { k in
+                       clause[k] == clause[i] && soft[k] < soft[i] && units[k].info.blocks.isEmpty
+                           && units.indices.contains { m in soft[m] == soft[k] && units[m].info.isFrame && !units[m].info.isMeasure }
+                           && units[k].info.cues.contains { c in
+                               u.info.blocks.contains(c.intent) && !units.indices.contains { m in
+                                   soft[m] == soft[k] && (units[m].info.blocks.contains(c.intent) || units[m].info.isPast)
+                               }
+                           }
+                   }) {
                     cut[soft[i]].formUnion(u.info.blocks)
                     continue
                 }
@@ -229,6 +257,12 @@ final class Sentence: Sendable {
                     if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
                         itemDone = true
+                        // bu yao xiao bei ke le: a size written onto its product is one item, not wanted whole.
+                        if k == .size, j + 1 < units.count, units[j + 1].kind == .product,
+                           units[j].range.upperBound == units[j + 1].range.lowerBound {
+                            negated[j + 1] = true
+                            j += 1
+                        }
                     }
                     j += 1
                 }
@@ -257,6 +291,15 @@ final class Sentence: Sendable {
                     // shibuya made... ja nakute ebisu made: a correcting "not" replaces a word, not the request.
                     if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
                         negated[j] = true
+                        // konaida no chiizubaagaa rippiito shinaide: the request's verb not wanted takes
+                        // the words of the same request before it (konaida no) along.
+                        if w.kind == nil, !w.info.cues.isEmpty {
+                            let intents = Set(w.info.cues.map(\.intent))
+                            for k in units.indices where k < j && clause[k] == clause[j]
+                                && units[k].info.cues.contains(where: { intents.contains($0.intent) }) {
+                                negated[k] = true
+                            }
+                        }
                         if w.kind == .size, !sizeFollows, j > 0, units[j - 1].kind == .product { negated[j - 1] = true }
                         // poteto no S wa iranai: the size of a product said with no/de.
                         if w.kind == .size, !sizeFollows, j > 1, units[j - 1].info.particle != nil, units[j - 2].kind == .product {
@@ -484,10 +527,10 @@ final class Sentence: Sendable {
 
     /// ...onegai shimasu | heya wa, ...datta yo ne | biiru: in Japanese a space after a request's
     /// ending or a final particle; in Chinese one between long stretches (see `sentenceStretch`).
-    private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?) -> Bool {
+    private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?, since start: Int) -> Bool {
         switch family {
         case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle)
-        case .zh?: return separatesStretches(text, at: u.range.upperBound)
+        case .zh?: return separatesStretches(text, at: u.range.upperBound, since: start)
         default: return false
         }
     }
@@ -509,9 +552,11 @@ final class Sentence: Sendable {
         return (text.spaceBoundaries.first { $0 > b } ?? text.key.count) - b >= sentenceStretch - 1
     }
 
-    private static func separatesStretches(_ text: NormalizedText, at b: Int) -> Bool {
+    /// `start`: where the sentence being said began; what it has said so far counts before the space
+    /// (wo xiang yao yi fen ji kuai | da fen de | hao jiu mei chi le: the request is said whole).
+    private static func separatesStretches(_ text: NormalizedText, at b: Int, since start: Int) -> Bool {
         let spaces = text.spaceBoundaries
-        let before = b - (spaces.last { $0 < b } ?? 0)
+        let before = b - start
         let after = (spaces.first { $0 > b } ?? text.key.count) - b
         return before >= sentenceStretch && after >= sentenceStretch
     }

@@ -193,6 +193,22 @@ import Testing
         ("おばあちゃんの分のコーヒー Sで一つ頼んだげて", "order"),   // ordering for someone else
         ("幫我要求芳芳付她的那份 550元", "request_payment"),
         ("send個收款要求畀芳芳 四百蚊", "request_payment"),
+        // Near misses a word away from a request.
+        ("翔太に千五百円送っといてー", "send_payment"),
+        ("ここからタクシーで帰りたいけど一台も呼べない", "none"),      // cannot, reaching the wish
+        ("給料日なったら銀行の残高チェックしてほしいんやけど", "none"), // on payday
+        ("田中太郎さんに八百円送金すべき？ランチ代", "none"),          // whether one should
+        ("妹が前のコーラまた頼みたいんやって", "none"),                // Kansai hearsay
+        ("こないだのチーズバーガーリピートしないで", "none"),          // the verb not wanted takes konaida no
+        ("我不要小杯可乐", "none"),                                    // a size written onto its product: one item
+        ("陈总说月底给我打两千五过去", "none"),                        // what somebody said
+        ("我老婆说让我给王五转两百", "send_payment"),                  // ... unless it is an errand for me
+        ("嘿 Siri 余额查询是不是收费的", "none"),
+        ("上次在这里叫滴滴到国贸 四个人挤死了", "none"),
+        ("历史订单里那个芝士汉堡 我再也没买过", "none"),
+        // An afterthought in a sentence of its own stays there.
+        ("我想要一份雞塊 大份的 好久沒吃了 好想念那個味道", "order"),
+        ("過一萬五港幣畀張三", "send_payment"),                        // guo opening the utterance is no past
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -187,6 +187,12 @@ import Testing
         #expect(r["next"]?["slot"]?.stringValue == "pickup")
     }
 
+    @Test func aPaymentNamingItsPersonIsNoAnswerAboutAnOrder() {
+        let r = Fixtures.dialog(["两杯拿铁", "哦对了 帮我向李四要三百块"])
+        #expect(r.intent == "request_payment")
+        #expect(r.slot("payer")?["value"]?.stringValue == "b-0002")
+    }
+
     @Test func notAnyMoreThenANewSlotIsAnAnswer() {
         #expect(Fixtures.dialog(["给张三转五百", "不用了 给李四吧"]).slot("payee")?["value"]?.stringValue == "b-0002")
     }
