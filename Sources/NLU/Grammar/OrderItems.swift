@@ -480,8 +480,10 @@ struct OrderItems {
             return key.contains { !ScalarClass.isHiragana($0.value) } || key.count >= 3
         }
         while k < seg.count {
-            // chi dian sha ne, suan le ...: words taken back are no product either.
-            if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord && !s.negated[seg[k]] {
+            // chi dian sha ne, suan le ...: words taken back are no product either; nor are words of a
+            // clause the order may not read (yin wei deng yi xia hai yao chi fan: the reason).
+            if s.units[seg[k]].isUnknownWord && !s.units[seg[k]].info.isFunctionWord && !s.negated[seg[k]]
+                && s.clauseAllows(seg[k], .order, questionsBlock: false) {
                 var j = k
                 while j + 1 < seg.count && seg[j + 1] == seg[j] + 1 && s.units[seg[j + 1]].isUnknownWord
                     && !s.negated[seg[j + 1]] { j += 1 }

@@ -192,15 +192,23 @@ final class Sentence: Sendable {
                 // hui yi fen ji kuai da fen de | hao jiu mei chi le: talk in a sentence of its own after
                 // the request is an afterthought and stays in its sentence (a complaint or an opinion,
                 // which reach back, and words that call the request off are not afterthoughts).
-                // The request is asked outright (bang wo, wo xiang yao) in a sentence that neither
-                // blocks it nor tells it as done.
+                // The request is asked outright (bang wo, wo xiang yao) or names what it asks for, in a
+                // sentence that neither tells it as done nor follows one that blocks it.
+                // (shang ci dian de ke le | wo yi jing zai xia dan wu ci le: a sentence that says the
+                // request's own verb tells about it, no afterthought.)
                 if family == .zh, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
+                   !units.indices.contains(where: { m in
+                       soft[m] == soft[i] && units[m].info.cues.contains { u.info.blocks.contains($0.intent) }
+                   }),
                    units.indices.contains(where: { k in
                        clause[k] == clause[i] && soft[k] < soft[i] && units[k].info.blocks.isEmpty
-                           && units.indices.contains { m in soft[m] == soft[k] && units[m].info.isFrame && !units[m].info.isMeasure }
+                           && units.indices.contains { m in
+                               soft[m] == soft[k] && ((units[m].info.isFrame && !units[m].info.isMeasure) || units[m].kind != nil)
+                           }
                            && units[k].info.cues.contains { c in
                                u.info.blocks.contains(c.intent) && !units.indices.contains { m in
-                                   soft[m] == soft[k] && (units[m].info.blocks.contains(c.intent) || units[m].info.isPast)
+                                   clause[m] == clause[k] && soft[m] <= soft[k]
+                                       && (units[m].info.blocks.contains(c.intent) || (soft[m] == soft[k] && units[m].info.isPast))
                                }
                            }
                    }) {

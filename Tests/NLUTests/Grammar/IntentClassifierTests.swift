@@ -209,6 +209,8 @@ import Testing
         // An afterthought in a sentence of its own stays there.
         ("我想要一份雞塊 大份的 好久沒吃了 好想念那個味道", "order"),
         ("過一萬五港幣畀張三", "send_payment"),                        // guo opening the utterance is no past
+        ("再来一次上次的咖啡 那个味道我很喜欢", "reorder"),
+        ("上次點的可樂 我已經再下單五次了", "none"),                   // the request's own verb again: told
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

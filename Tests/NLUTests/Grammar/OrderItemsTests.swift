@@ -12,6 +12,12 @@ import Testing
         #expect(r.map(\.1) == ["large", "small"])
     }
 
+    @Test func theReasonNamesNoProduct() {
+        let r = items("那個 我要兩杯大杯紅茶 喔不對 改成中杯好了 因為等一下還要吃飯")
+        #expect(r.map(\.0) == ["tea"])
+        #expect(r.map(\.1) == ["medium"])
+    }
+
     @Test func aCorrectionAfterAnItemTakenBackAddsIt() {
         // The fries stay: biiru ja nakute corrects the beer, which was never an item.
         #expect(items("ポテトのMと、ビールじゃなくてコーラのM").map(\.0) == ["fries", "cola"])
