@@ -211,6 +211,7 @@ import Testing
         ("過一萬五港幣畀張三", "send_payment"),                        // guo opening the utterance is no past
         ("再来一次上次的咖啡 那个味道我很喜欢", "reorder"),
         ("上次點的可樂 我已經再下單五次了", "none"),                   // the request's own verb again: told
+        ("母に３万円送っといて、家賃の足しにしてもらうから", "send_payment"), // ni shite morau: what she will use it for
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
