@@ -196,7 +196,7 @@ final class Sentence: Sendable {
                 // sentence that neither tells it as done nor follows one that blocks it.
                 // (shang ci dian de ke le | wo yi jing zai xia dan wu ci le: a sentence that says the
                 // request's own verb tells about it, no afterthought.)
-                if family == .zh, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
+                if family != nil, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
                    !units.indices.contains(where: { m in
                        soft[m] == soft[i] && units[m].info.cues.contains { u.info.blocks.contains($0.intent) }
                    }),
@@ -205,6 +205,8 @@ final class Sentence: Sendable {
                            && units.indices.contains { m in
                                soft[m] == soft[k] && ((units[m].info.isFrame && !units[m].info.isMeasure) || units[m].kind != nil)
                            }
+                           // joushi ga zandaka kakunin shiro tte: a subject said with ga gives the order, not me.
+                           && !units.indices.contains { m in soft[m] == soft[k] && units[m].info.particle == "ga" }
                            && units[k].info.cues.contains { c in
                                u.info.blocks.contains(c.intent) && !units.indices.contains { m in
                                    clause[m] == clause[k] && soft[m] <= soft[k]
@@ -430,7 +432,12 @@ final class Sentence: Sendable {
                 && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])) {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
             let before = clause[last] - 1
-            if before >= 0, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
+            // shouta ni 500-en soukin shite. kinou ogotte moratta kara: a clause that ends on the
+            // request's own verb asks; only one that ends on what it names is the topic.
+            let endsOnVerb = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation && !units[$0].info.isFinalParticle })
+                .map { !units[$0].info.cues.isEmpty && units[$0].kind == nil
+                    && lexicon.looksLikePredicate(analysis.text.keyValues[units[$0].range]) } ?? false
+            if before >= 0, !endsOnVerb, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
                 for intent in Intent.allCases { blocked[before].insert(intent) }
             }
         }

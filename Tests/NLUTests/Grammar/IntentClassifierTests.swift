@@ -212,6 +212,11 @@ import Testing
         ("再来一次上次的咖啡 那个味道我很喜欢", "reorder"),
         ("上次點的可樂 我已經再下單五次了", "none"),                   // the request's own verb again: told
         ("母に３万円送っといて、家賃の足しにしてもらうから", "send_payment"), // ni shite morau: what she will use it for
+        // A past said after a clause that ends on the request's verb tells why; after a topic, it reports.
+        ("翔太に500円送金して。昨日ジュースおごってもらったから", "send_payment"),
+        ("今の残高、母が五千円しかないって言ってた", "none"),
+        ("えっと 残高 確認 お願い 昨日けっこう使ったから", "check_balance"), // a Japanese afterthought
+        ("上司 が 残高 確認 しろ って うるさい", "none"),                  // ... not somebody's order
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
