@@ -284,13 +284,20 @@ final class Sentence: Sendable {
                 var j = i - 1
                 let startsClause = (j < 0 || clause[j] != clause[i] || units[j].info.isCorrection)
                     && corrected[i] && i > 0
-                let reach = startsClause ? clause[i] - 1 : clause[i]
+                var reach = startsClause ? clause[i] - 1 : clause[i]
+                // takushii yonde, iya, yappari ii ya: a clause of nothing but the correction word
+                // passes the reach on to the request before it.
+                // (ja nakute, itself the correction, replaces what is before it and reaches no further.)
+                while startsClause && !u.info.isCorrection && reach > 0
+                    && units.indices.allSatisfy({ k in
+                        clause[k] != reach || units[k].isPunctuation || units[k].info.isCorrection || units[k].info.isFiller
+                    }) { reach -= 1 }
                 var sawAmount = false
                 // poteto wa L ja nakute M de: a correcting "not" with a size after it
                 // corrects the size of the same product.
                 let sizeFollows = u.info.isCorrection
                     && units[(i + 1)...].first(where: { !$0.info.isFiller && !$0.isPunctuation })?.kind == .size
-                while j >= 0 && (clause[j] == clause[i] || clause[j] == reach) {
+                while j >= 0 && clause[j] >= reach && clause[j] <= clause[i] {
                     let w = units[j]
                     // tanaka-san ja nakute suzuki-san: a person only for a correcting "not",
                     // and not past an amount (3000-en ja nakute corrects the amount).

@@ -217,6 +217,9 @@ import Testing
         ("今の残高、母が五千円しかないって言ってた", "none"),
         ("えっと 残高 確認 お願い 昨日けっこう使ったから", "check_balance"), // a Japanese afterthought
         ("上司 が 残高 確認 しろ って うるさい", "none"),                  // ... not somebody's order
+        ("夫が帰りにビール買ってくるって", "none"),                          // hearsay: he will bring it
+        ("タクシー呼んで、いや、やっぱりいいや、歩いて帰る", "none"),        // taken back past the correction word
+        ("ビールとコーラ、コーラはやっぱりいいや", "order"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
