@@ -172,6 +172,7 @@ final class Sentence: Sendable {
             for k in units.indices where clause[k] == clause[i] && soft[k] <= soft[i] { cut[soft[k]].formUnion(intents) }
             return true
         }
+        let sentences = SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1)
         for (i, u) in units.enumerated() {
             // kinou tsukatta bentou dai: the day said first belongs to that description too.
             if Self.describesNext(units, i, analysis.text, lexicon, family)
@@ -197,23 +198,8 @@ final class Sentence: Sendable {
                 // (shang ci dian de ke le | wo yi jing zai xia dan wu ci le: a sentence that says the
                 // request's own verb tells about it, no afterthought.)
                 if family != nil, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
-                   !units.indices.contains(where: { m in
-                       soft[m] == soft[i] && units[m].info.cues.contains { u.info.blocks.contains($0.intent) }
-                   }),
-                   units.indices.contains(where: { k in
-                       clause[k] == clause[i] && soft[k] < soft[i] && units[k].info.blocks.isEmpty
-                           && units.indices.contains { m in
-                               soft[m] == soft[k] && ((units[m].info.isFrame && !units[m].info.isMeasure) || units[m].kind != nil)
-                           }
-                           // joushi ga zandaka kakunin shiro tte: a subject said with ga gives the order, not me.
-                           && !units.indices.contains { m in soft[m] == soft[k] && units[m].info.particle == "ga" }
-                           && units[k].info.cues.contains { c in
-                               u.info.blocks.contains(c.intent) && !units.indices.contains { m in
-                                   clause[m] == clause[k] && soft[m] <= soft[k]
-                                       && (units[m].info.blocks.contains(c.intent) || (soft[m] == soft[k] && units[m].info.isPast))
-                               }
-                           }
-                   }) {
+                   sentences.asked(before: soft[i], inClause: clause[i]).intersection(u.info.blocks).isEmpty == false,
+                   sentences.cues[soft[i]].intersection(u.info.blocks).isEmpty {
                     cut[soft[i]].formUnion(u.info.blocks)
                     continue
                 }

@@ -202,4 +202,6 @@ struct IntentSet: Sendable, Equatable {
     mutating func formUnion(_ o: IntentSet) { bits |= o.bits }
     func contains(_ i: Intent) -> Bool { bits & Self.bit(i) != 0 }
     var isEmpty: Bool { bits == 0 }
+    func intersection(_ o: IntentSet) -> IntentSet { var s = IntentSet(); s.bits = bits & o.bits; return s }
+    func subtracting(_ o: IntentSet) -> IntentSet { var s = IntentSet(); s.bits = bits & ~o.bits; return s }
 }

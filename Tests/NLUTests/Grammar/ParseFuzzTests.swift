@@ -48,6 +48,16 @@ import NLU
         }
     }
 
+    /// Longest allowed lines of one clause with many sentences and afterthoughts: the rules that
+    /// look at the sentences before a word must still give one answer (the benchmark times them).
+    @Test func longLinesOfManySentencesParse() {
+        for piece in ["一杯可乐大杯的 好久没吃了呀 ", "コーラのM ください 昨日飲んだから ", "给张三转五百 上次说好了的 "] {
+            let text = String(String(repeating: piece, count: 4096 / piece.count).unicodeScalars.prefix(4096))
+            let json = Fixtures.parser.parse(text).json
+            #expect(Self.intents.contains(json["intent"]?.stringValue ?? ""), "\(piece)")
+        }
+    }
+
     @Test func randomAnswersContinueAnyFrame() {
         let first = Self.utterances(600, seed: 7)
         let second = Self.utterances(600, seed: 8)
