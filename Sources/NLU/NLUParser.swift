@@ -118,15 +118,13 @@ public struct NLUParser: Sendable {
         let sameSizeAnswer = state.intent == .order && state.next.slot == "items"
             && fresh.sentence.units.allSatisfy { $0.kind != .product || ordered.contains($0.entity?.id ?? "") }
             && fresh.sentence.units.contains { $0.info.isSameSize }
-        // bu, shi wo yao xiang a ming yao san bai: a correction that turns a transfer into a
-        // request for money (or back), naming who, is the other request.
-        let turnedAround = Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent) && fresh.person != nil
-        // o dui le, bang wo xiang li si yao san bai kuai while a size is asked: a payment that names
-        // its person is a request of its own, never an answer about an order or a ride.
-        let paymentNamed = !Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent) && fresh.person != nil
+        // A payment of another intent that names its person is a request of its own: bu, shi wo yao
+        // xiang a ming yao san bai turns a transfer into a request for money (or back), and
+        // o dui le, bang wo xiang li si yao san bai kuai while a size is asked is no answer about the order.
+        let paymentNamed = Self.payments.contains(fresh.intent) && fresh.person != nil
         let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
-            || (fresh.cue > 0 && (turnedAround || paymentNamed))
+            || (fresh.cue > 0 && paymentNamed)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined))
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
