@@ -172,7 +172,9 @@ final class Sentence: Sendable {
             for k in units.indices where clause[k] == clause[i] && soft[k] <= soft[i] { cut[soft[k]].formUnion(intents) }
             return true
         }
-        let sentences = SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1)
+        // Gathered only where some word blocks a request (the afterthought rule asks).
+        let sentences = units.contains { !$0.info.blocks.isEmpty }
+            ? SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1) : nil
         for (i, u) in units.enumerated() {
             // kinou tsukatta bentou dai: the day said first belongs to that description too.
             if Self.describesNext(units, i, analysis.text, lexicon, family)
@@ -198,8 +200,8 @@ final class Sentence: Sendable {
                 // (shang ci dian de ke le | wo yi jing zai xia dan wu ci le: a sentence that says the
                 // request's own verb tells about it, no afterthought.)
                 if family != nil, !u.info.blocksPreviousClause && !u.info.callsOff && !u.info.blocksNextClause,
-                   sentences.asked(before: soft[i], inClause: clause[i]).intersection(u.info.blocks).isEmpty == false,
-                   sentences.cues[soft[i]].intersection(u.info.blocks).isEmpty {
+                   let sentences, !sentences.asked(before: soft[i], inClause: clause[i]).intersection(u.info.blocks).isEmpty,
+                   sentences.cues(soft[i]).intersection(u.info.blocks).isEmpty {
                     cut[soft[i]].formUnion(u.info.blocks)
                     continue
                 }

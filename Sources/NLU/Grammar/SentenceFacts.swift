@@ -1,49 +1,51 @@
 /// What each sentence of an utterance (see Sentence.softClause) says, gathered once so that
 /// rules asking about the sentences before a word stay linear in the utterance.
 struct SentenceFacts {
-    /// Per sentence: the intents its cues name.
-    private(set) var cues: [IntentSet]
-    /// Per sentence: the intents it asks for outright — a cue said with a request frame or with
-    /// what it asks for (bang wo, yi fen ji kuai), told neither as done (a past) nor as somebody
-    /// else's (a subject with ga), and not blocked by anything said before it in its clause.
-    private var asked: [IntentSet]
-    /// Per sentence: the clause it is in.
-    private var clauseOf: [Int]
+    private struct Facts {
+        var clause = -1
+        /// The intents its cues name.
+        var cues = IntentSet()
+        /// The intents it asks for outright — a cue said with a request frame or with what it
+        /// asks for (bang wo, yi fen ji kuai), told neither as done (a past) nor as somebody
+        /// else's (a subject with ga), and not blocked by anything said before it in its clause.
+        var asked = IntentSet()
+    }
+    private var facts: [Facts]
 
     init(_ units: [Unit], clause: [Int], soft: [Int], count: Int) {
-        cues = Array(repeating: IntentSet(), count: count)
-        asked = Array(repeating: IntentSet(), count: count)
-        clauseOf = Array(repeating: -1, count: count)
-        var requested = Array(repeating: IntentSet(), count: count)
-        var blocks = Array(repeating: IntentSet(), count: count)
-        var framed = Array(repeating: false, count: count)
-        var told = Array(repeating: false, count: count)
+        facts = Array(repeating: Facts(), count: count)
+        var requested = IntentSet(), blocks = IntentSet(), blockedSoFar = IntentSet()
+        var framed = false, told = false
+        // Units come in order of sentence; each sentence is settled when the next begins.
+        func settle(_ s: Int) {
+            if s > 0 && facts[s].clause != facts[s - 1].clause { blockedSoFar = IntentSet() }
+            blockedSoFar.formUnion(blocks)
+            if framed && !told { facts[s].asked = requested.subtracting(blockedSoFar) }
+            (requested, blocks, framed, told) = (IntentSet(), IntentSet(), false, false)
+        }
         for (k, u) in units.enumerated() {
             let s = soft[k]
-            clauseOf[s] = clause[k]
+            if k > 0 && soft[k - 1] != s { settle(soft[k - 1]) }
+            facts[s].clause = clause[k]
             for c in u.info.cues {
-                cues[s].insert(c.intent)
-                if u.info.blocks.isEmpty { requested[s].insert(c.intent) }
+                facts[s].cues.insert(c.intent)
+                if u.info.blocks.isEmpty { requested.insert(c.intent) }
             }
-            blocks[s].formUnion(u.info.blocks)
-            if (u.info.isFrame && !u.info.isMeasure) || u.kind != nil { framed[s] = true }
-            if u.info.isPast || u.info.particle == "ga" { told[s] = true }
+            blocks.formUnion(u.info.blocks)
+            if (u.info.isFrame && !u.info.isMeasure) || u.kind != nil { framed = true }
+            if u.info.isPast || u.info.particle == "ga" { told = true }
         }
-        // Blocks said so far in the clause, this sentence included.
-        var blockedSoFar = IntentSet()
-        for s in 0..<count {
-            if s == 0 || clauseOf[s] != clauseOf[s - 1] { blockedSoFar = IntentSet() }
-            blockedSoFar.formUnion(blocks[s])
-            if framed[s] && !told[s] { asked[s] = requested[s].subtracting(blockedSoFar) }
-        }
+        if let last = soft.last { settle(last) }
     }
+
+    func cues(_ s: Int) -> IntentSet { facts[s].cues }
 
     /// The intents asked for outright in the sentences of `clause` before sentence `s`.
     func asked(before s: Int, inClause clause: Int) -> IntentSet {
         var out = IntentSet()
         var t = s - 1
-        while t >= 0 && (clauseOf[t] == clause || clauseOf[t] == -1) {
-            if clauseOf[t] == clause { out.formUnion(asked[t]) }
+        while t >= 0 && (facts[t].clause == clause || facts[t].clause == -1) {
+            out.formUnion(facts[t].asked)
             t -= 1
         }
         return out
