@@ -71,6 +71,8 @@ struct NumeralAtomReader {
                        if case .blocker = w.role { return w.serves(s.family) }
                        return false
                    }) { return nil }
+                // wu | da du: after a recognizer's pause it starts a word of its own (a bet), no dozen.
+                if s.gap(before: q) { return nil }
                 kind = .multiplier(m)
             case .point: kind = .point
             case .minus: kind = .minus
