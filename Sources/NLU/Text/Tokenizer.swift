@@ -137,8 +137,11 @@ public final class Tokenizer: Sendable {
         let wordBreakRecords = self.wordBreakRecords
         func consider(_ end: Int, _ tags: [LexiconTag]) {
             if end < key.count && Self.continuesWord(key[end - 1], key[end]) { return }
-            // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark).
-            if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1]) { return }
+            // Never split a syllable: shi|ya (small ya), ka|- (long vowel mark); but a long vowel mark
+            // drawn out after a word written in hiragana (kudasai-, okutte-) only lengthens it.
+            if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1])
+                && !(ScalarClass.isProlongedSoundMark(key[end]) && ScalarClass.isHiragana(text.nfkc[end - 1].value)
+                     && Self.endsDrawnOut(key, after: end)) { return }
             // Short hiragana forms need ICU's word breaks, unless nothing hiragana touches
             // them (poteto|no|eru, eki|kara, 3-tsu iya|2-tsu): then nothing else can be meant.
             // The script as written (the key folds katakana to hiragana: eru is no particle).
@@ -211,6 +214,14 @@ public final class Tokenizer: Sendable {
     /// Small kana (but small tsu, which belongs to what follows) and the long vowel
     /// mark belong to the kana before them.
     @inline(__always)
+    /// The long vowel marks from `p` run to the end of the text or of the word (a space,
+    /// punctuation, anything but kana): the speaker drew the word out.
+    static func endsDrawnOut(_ key: [UInt32], after p: Int) -> Bool {
+        var q = p
+        while q < key.count && ScalarClass.isProlongedSoundMark(key[q]) { q += 1 }
+        return q == key.count || !ScalarClass.isKana(key[q])
+    }
+
     static func attachesToPrevious(_ v: UInt32) -> Bool {
         switch v {
         case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,

@@ -53,6 +53,14 @@ import Testing
         #expect(tokens("可 可乐").first?.1.kind == .punctuation)
     }
 
+    @Test func aHiraganaWordDrawnOutIsStillTheWord() {
+        // kudasai-, okuttoite-: a long vowel mark after hiragana lengthens the word; in katakana
+        // (koora, hanbaagaa) it stays a syllable of it.
+        #expect(tokens("コーラくださいー").contains { $0.0 == "ください" && $0.1.tags.contains { $0.kind == "cue" } })
+        #expect(tokens("翔太に千五百円送っといてー").contains { $0.0 == "送っといて" && $0.1.kind == .lexicon })
+        #expect(!tokens("コーラ").contains { $0.0 == "こ" })
+    }
+
     @Test func aSizeSaidAloneStandsBeforeAProductOnly() {
         // xi nai cha: the size xi right before milk tea; never the da of da ren.
         #expect(tokens("一杯細奶茶").contains { $0.0 == "细" && $0.1.tags.contains { $0.kind == "size" && $0.id == "small" } })
