@@ -112,6 +112,19 @@ struct RoleFinder {
         return !w.isFunctionWord
     }
 
+    /// cong hui long guan, qu jiang jun ao: right after a marker, a one-character marker or
+    /// particle written onto a word nobody lists is the name's first character (no trip goes
+    /// "from to"). Not the same marker said twice (qu qu xi hu, shang che dian zai), not a past
+    /// ending, and a particle only before two characters or more (zhe hui shi zhen de is no place).
+    private static func startsNameAfterMarker(_ s: Sentence, _ i: Int) -> Bool {
+        guard i > 0, i + 1 < s.units.count else { return false }
+        let u = s.units[i], next = s.units[i + 1]
+        guard u.kind == nil, u.range.count == 1, !u.info.isPast, next.isUnknownWord,
+              u.range.upperBound == next.range.lowerBound,
+              u.info.markers & s.units[i - 1].info.markers == 0 else { return false }
+        return u.info.markers != 0 || (u.info.particle != nil && next.range.count >= 2)
+    }
+
     /// Units written one onto the next, no space between them.
     private static func writtenOnto(_ s: Sentence, _ a: Int, _ b: Int, _ c: Int) -> Bool {
         let (x, y, z) = (s.units[min(a, c)], s.units[b], s.units[max(a, c)])
@@ -163,14 +176,7 @@ struct RoleFinder {
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step
-            } else if kind == .place, step > 0, count == 0, i > 0, s.units[i].kind == nil, s.units[i].range.count == 1,
-                      s.units[i].info.markers != 0 || s.units[i].info.particle != nil, !s.units[i].info.isPast,
-                      s.units[i].info.markers & s.units[i - 1].info.markers == 0,
-                      inside(i + 1), s.units[i + 1].isUnknownWord, s.units[i].info.markers != 0 || s.units[i + 1].range.count >= 2,
-                      s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
-                // cong hui long guan, qu jiang jun ao: a one-character marker or particle right after a
-                // marker, written onto a name, is the name's first character (no trip goes "from to"; qu qu xi hu,
-                // shang che dian zai: the same marker again is said twice).
+            } else if kind == .place, step > 0, count == 0, Self.startsNameAfterMarker(s, i) {
                 count += 1
                 i += step
             } else if kind == .place, step > 0, count > 0, s.units[i].kind == .size, s.units[i].range.count == 1,
