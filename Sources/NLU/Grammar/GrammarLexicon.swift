@@ -169,6 +169,7 @@ struct GrammarLexicon: Sendable {
             case "final_particle": info.isFinalParticle = true
             case "time": info.isTime = true
             case "remark": info.isRemark = true
+            case "quote_mark": info.isQuoteMark = true
             case "now":
                 info.isNow = true
                 info.isTime = true
@@ -340,6 +341,12 @@ extension GrammarLexicon.Evidence {
 }
 
 extension GrammarLexicon {
+    /// Markers after which the person named is the one asked to act (cui, rang: roles with
+    /// `takes_cue_of`).
+    var urgingMarkers: UInt64 {
+        roles.values.joined().filter { $0.cueOf != nil }.reduce(0) { $0 | $1.bit }
+    }
+
     /// A word the lexicons do not know that ends like a conjugated predicate
     /// (hidoi, samui, tsukareta): kanji with kana endings, or a short kana word.
     /// Long kana words keep their chance to be names (minatomirai).

@@ -363,7 +363,13 @@ struct OrderItems {
     /// dian yi bei xiao bei hong cha: the coffee not drunk is no item.
     private func stretches(_ s: Sentence) -> [Stretch] {
         let all = allStretches(s)
-        let readable = all.filter { $0.units.contains { s.clauseAllows($0, .order, questionsBlock: true) } }
+        // zuo tian he le tai duo pi jiu | jin tian bang wo ding yi bei lv cha: a stretch running
+        // across a clause break keeps only the clause the order may read.
+        let readable = all.compactMap { stretch -> Stretch? in
+            var kept = stretch
+            kept.units = stretch.units.filter { s.clauseAllows($0, .order, questionsBlock: true) }
+            return kept.units.isEmpty ? nil : kept
+        }
         return readable.contains(where: { $0.units.contains { isProduct(s.units[$0]) } }) ? readable : all
     }
 
@@ -400,7 +406,7 @@ struct OrderItems {
     /// unless the next product has one of its own after it (han bao liang ge ke le liang bei).
     private func productOf(_ m: Int, _ products: [Int], end: Int, _ s: Sentence) -> Int {
         // The size of a combo (da shu) is its own product's.
-        if m > 0, products.contains(m - 1), s.units[m - 1].range == s.units[m].range { return m - 1 }
+        if isComboSize(m, products, s) { return m - 1 }
         let previous = products.last { $0 < m }
         guard let next = products.first(where: { $0 > m }) else { return previous ?? products[0] }
         guard let prev = previous else { return next }
@@ -415,7 +421,10 @@ struct OrderItems {
         // right before a product further on are that one's (yi bei zhong bei pi jiu yi fen da fen
         // shu tiao), not the next product's own (but shu tiao da fen ke le zhong bei pi jiu xiao bei).
         let after = products.first { $0 > next } ?? end
-        let modifiersFirst = !((products.last! + 1)..<end).contains { isModifier(s.units[$0]) }
+        // (A combo's size, da ke le, is part of its product, not a modifier after it.)
+        let modifiersFirst = !((products.last! + 1)..<end).contains {
+            isModifier(s.units[$0]) && !isComboSize($0, products, s)
+        }
         let nextHasItsOwn = (next + 1..<after).contains { k in
             isModifier(s.units[k]) && self.isSize(s.units[k]) == isSize
                 && !(modifiersFirst && after < end && (k + 1..<after).allSatisfy { isModifier(s.units[$0]) })
@@ -426,6 +435,11 @@ struct OrderItems {
     }
 
     private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
+
+    /// The size a combo says with its product (da shu: large fries) in one word.
+    private func isComboSize(_ m: Int, _ products: [Int], _ s: Sentence) -> Bool {
+        m > 0 && products.contains(m - 1) && s.units[m - 1].range == s.units[m].range
+    }
 
     /// A bare number next to a product counts it: after it (biiru 2, han bao x2)
     /// or before it, sizes between (lia da beike le).

@@ -72,6 +72,24 @@ extension Sentence {
 }
 
 extension Sentence {
+    /// kodomo ga koora hoshii tte sawaideru, musuko ga nomitai tte naiteru: a request
+    /// closed by a quotation mark, with more said after it in its clause (how it was
+    /// asked: crying, nagging), is what somebody else asked for. Said last (koora hoshii
+    /// tte), the mark only insists; followed by a request of the speaker's (okaasan ni
+    /// 5000-en choudai tte seikyuu shite), it quotes the message to send. After a noun
+    /// (zandaka tte) it only marks the topic.
+    static func quotedRequestClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
+        units.indices.compactMap { i in
+            guard i > 0, units[i].info.isQuoteMark, !units[i - 1].info.cues.isEmpty || units[i - 1].info.isFrame,
+                  lexicon.looksLikePredicate(key[units[i - 1].range]) else { return nil }
+            let after = units[(i + 1)...].indices.filter { clause[$0] == clause[i] }
+            let more = after.contains { k in
+                !units[k].isPunctuation && !units[k].info.isFinalParticle && !units[k].info.isFrame && !units[k].info.isFiller
+            }
+            return more && !after.contains(where: { !units[$0].info.cues.isEmpty || units[$0].info.isFrame }) ? clause[i] : nil
+        }
+    }
+
     /// Clauses that name a calendar date (12 yue 3 hao, 12 gatsu 24 ka): a request for a day
     /// to come, which the assistant does not schedule, so no request now. A month and a day
     /// each right after a number.

@@ -141,7 +141,9 @@ final class Sentence: Sendable {
             if soft.last != softCount { softStart = u.range.lowerBound }
             soft.append(softCount)
             // suan le bu dian le gei lao po zhuan: a "le" a recognizer wrote a space after ends what was said.
+            // (A combo's product and size are two units over one word: the space follows the second.)
             let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
+                && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
             // futari nande: "since" ends its clause as node does.
             if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i))
                 || (u.info.isPast && family == .zh && spaceAfter) {
@@ -173,8 +175,16 @@ final class Sentence: Sendable {
             return true
         }
         // Gathered only where some word blocks a request (the afterthought rule asks).
-        let sentences = units.contains { !$0.info.blocks.isEmpty }
+        let sentences = units.contains { !$0.info.blocks.isEmpty || $0.info.isPast }
             ? SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1) : nil
+        // zhuan wu bai gei zhang san | mai dan de shi hou ta fu le: a report said in a sentence of
+        // its own after the request was asked outright is an afterthought too, unless it says
+        // the request's own verb.
+        func reportsAfterthought(_ i: Int) -> Bool {
+            guard family != nil, let sentences else { return false }
+            let asked = sentences.asked(before: soft[i], inClause: clause[i])
+            return !asked.isEmpty && sentences.cues(soft[i]).intersection(asked).isEmpty
+        }
         for (i, u) in units.enumerated() {
             // kinou tsukatta bentou dai: the day said first belongs to that description too.
             if Self.describesNext(units, i, analysis.text, lexicon, family)
@@ -352,7 +362,8 @@ final class Sentence: Sendable {
                 && units[i + 1].range.lowerBound == u.range.upperBound
                 && units[(i + 2)...].contains { !$0.info.cues.isEmpty }
             if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame && !describesAmount
-                && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder }) {
+                && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder })
+                && !Self.ordersItDone(units, clause, i, lexicon) {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
                 past[i - 1] = true
                 if !cutsOff(i, .all) {
@@ -393,7 +404,11 @@ final class Sentence: Sendable {
                 && (units[i - 1].kind == .money || units[i - 1].kind == .number || paidOne(units[i - 1]))
                 && (i + 1 == units.count || clause[i + 1] != clause[i] || units[i + 1].isPunctuation)
                 && units[..<i].indices.contains(where: { clause[$0] == clause[i] && !units[$0].info.cues.isEmpty }) {
-                for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+                if reportsAfterthought(i) {
+                    cut[soft[i]] = .all
+                } else {
+                    for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
+                }
             }
         }
         // ashita, tanaka-san ni ...: a clause of nothing but a time word passes what it blocks on
@@ -411,6 +426,7 @@ final class Sentence: Sendable {
         for k in others.cut { cut[k] = .all }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
             + others.clauses
+            + Self.quotedRequestClauses(units, clause, analysis.text.keyValues, lexicon)
             + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
             + Self.vocativeClauses(units, clause, analysis.text.keyValues, analysis.text.spaceBoundaries, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
@@ -547,11 +563,32 @@ final class Sentence: Sendable {
 
     /// biiru no L, a, chigau, M de: a word said between pauses with more said after it (a
     /// correction that is also a judgement: chigau) corrects; it judges nothing.
+    /// ba qian huan le (ba), cui xiao li ba qian huan le: in Chinese, "ba" and a verb with le
+    /// and nobody before "ba" to have done it (or only someone urged to) asks for it done;
+    /// wo ba qian huan le, xiao li ba qian huan le report it.
+    private static func ordersItDone(_ units: [Unit], _ clause: [Int], _ i: Int, _ lexicon: GrammarLexicon) -> Bool {
+        guard let ba = units[..<i].indices.last(where: { clause[$0] == clause[i] && units[$0].info.particle == "ba" }) else {
+            return false
+        }
+        guard let doer = units[..<ba].indices.last(where: { k in
+            units[k].kind == .person || units[k].info.isSelf || units[k].info.isOtherPronoun || units[k].info.isRelation
+        }) else { return true }
+        let urging = lexicon.urgingMarkers
+        return units[..<doer].contains { u in
+            u.info.markers & urging != 0 || u.info.cues.contains { $0.intent == .requestPayment }
+        }
+    }
+
+    /// Correction words said in a row (iya chigau chigau) stand or fall together.
     private static func standsAlone(_ units: [Unit], _ i: Int, _ text: NormalizedText) -> Bool {
-        let u = units[i]
-        let pauseBefore = i == 0 || units[i - 1].isPunctuation || text.spaceBoundaries.contains(u.range.lowerBound)
-        let pauseAfter = i + 1 < units.count && (units[i + 1].isPunctuation || text.spaceBoundaries.contains(u.range.upperBound))
-        return pauseBefore && pauseAfter && units[(i + 1)...].contains { !$0.isPunctuation }
+        var (first, last) = (i, i)
+        while first > 0 && units[first - 1].info.isCorrection { first -= 1 }
+        while last + 1 < units.count && units[last + 1].info.isCorrection { last += 1 }
+        let pauseBefore = first == 0 || units[first - 1].isPunctuation
+            || text.spaceBoundaries.contains(units[first].range.lowerBound)
+        let pauseAfter = last + 1 < units.count
+            && (units[last + 1].isPunctuation || text.spaceBoundaries.contains(units[last].range.upperBound))
+        return pauseBefore && pauseAfter && units[(last + 1)...].contains { !$0.isPunctuation }
     }
 
     /// you yao jiao qian | zhuan yi qian er gei zhou jie: after a pause, a request verb that begins

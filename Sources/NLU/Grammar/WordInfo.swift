@@ -105,6 +105,8 @@ struct WordInfo: Sendable {
     var callsOff = false
     /// Small talk (xia yu, hao leng, isogashii): said when a name or a place is asked, a remark, no answer.
     var isRemark = false
+    /// Closes a quotation (tte): what stands before it was said by someone.
+    var isQuoteMark = false
     /// No to a guess (bu shi, iie, chigaimasu): the guessed payee is not the one.
     var isDeny = false
     var isLocative = false
@@ -175,6 +177,7 @@ struct WordInfo: Sendable {
         endsReason = endsReason || other.endsReason
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark
+        isQuoteMark = isQuoteMark || other.isQuoteMark
         callsOff = callsOff || other.callsOff
         blocksTopic = blocksTopic || other.blocksTopic
         yieldsToLaterRequest = yieldsToLaterRequest || other.yieldsToLaterRequest

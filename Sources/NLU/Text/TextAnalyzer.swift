@@ -33,9 +33,20 @@ public struct TextAnalyzer: Sendable {
         for r in lexicons.records where r.fields["standalone_before"] != nil {
             headKinds.formUnion(try r.strings("standalone_before"))
         }
+        // Forms that count only right after a word of these kinds (biiru | no chuu, not densha no naka).
+        var bound = ScalarTrie<LexiconTag>()
+        var tails = ScalarTrie<LexiconTag>()
+        var tailKinds = Set<String>()
+        var longestTail = 0
+        for r in lexicons.records where r.fields["bound_forms"] != nil {
+            let kinds = try r.strings("bound_after")
+            guard !kinds.isEmpty else { throw r.error("\"bound_forms\" needs \"bound_after\", the kinds they follow") }
+            tailKinds.formUnion(kinds)
+        }
         var particles = ScalarTrie<LexiconTag>()
         var wordBreak = Set<Int32>()
-        for (index, r) in lexicons.records.enumerated() where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil {
+        for (index, r) in lexicons.records.enumerated()
+        where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil || r.fields["bound_forms"] != nil {
             let id = r.id ?? ""
             let tag = LexiconTag(kind: r.kind, id: id, family: r.family, record: Int32(index))
             if try r.bool("word_break") == true { wordBreak.insert(Int32(index)) }
@@ -45,7 +56,12 @@ public struct TextAnalyzer: Sendable {
                 standalone.insert(key, tag)
                 if r.fields["standalone_before"] != nil { standaloneBefore.insert(key, tag) }
             }
-            for form in try r.strings("forms", required: r.fields["standalone_forms"] == nil) {
+            for form in try r.strings("bound_forms") {
+                let key = normalizer.key(form)
+                guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
+                bound.insert(key, tag)
+            }
+            for form in try r.strings("forms", required: r.fields["standalone_forms"] == nil && r.fields["bound_forms"] == nil) {
                 let key = normalizer.key(form)
                 guard !key.isEmpty else { throw r.error("form \"\(form)\" is empty once normalized") }
                 // Sentence punctuation ends clauses; a form that swallowed it would hide that.
@@ -53,6 +69,10 @@ public struct TextAnalyzer: Sendable {
                     throw r.error("form \"\(form)\" holds sentence punctuation")
                 }
                 if headKinds.contains(r.kind) { heads.insert(key, tag) }
+                if tailKinds.contains(r.kind) {
+                    tails.insert(key, tag)
+                    longestTail = max(longestTail, key.count)
+                }
                 let scalars = form.unicodeScalars
                 if scalars.count <= 2 && scalars.allSatisfy({ ScalarClass.isHiragana($0.value) }) {
                     particles.insert(key, tag)
@@ -63,7 +83,8 @@ public struct TextAnalyzer: Sendable {
         }
         self.normalizer = normalizer
         self.forms = trie
-        self.tokenizer = Tokenizer(lexicon: trie, particles: particles, extra: [StandaloneForms(trie: standalone, before: standaloneBefore, heads: heads)] + extra,
+        self.tokenizer = Tokenizer(lexicon: trie, particles: particles, extra: [StandaloneForms(trie: standalone, before: standaloneBefore, heads: heads),
+                                                                           BoundForms(trie: bound, tails: tails, longestTail: longestTail)] + extra,
                                    words: words, wordBreakRecords: wordBreak)
         self.detector = LanguageDetector(normalizer: normalizer, japaneseOnlyCharacters: japaneseOnly,
                                          traditionalOnlyCharacters: traditionalOnly)
@@ -122,5 +143,34 @@ final class StandaloneForms: TokenSource {
             heads.forEachMatch(key, from: end) { _, _ in headFollows = true }
             if headFollows { body(end, tags) }
         }
+    }
+}
+
+/// Forms that count only right after a word of the kinds their record names
+/// (`bound_forms`, `bound_after`): the size no chuu of biiru no chuu, never the
+/// "inside" of densha no naka.
+final class BoundForms: TokenSource {
+    let trie: ScalarTrie<LexiconTag>
+    let tails: ScalarTrie<LexiconTag>
+    let longestTail: Int
+
+    init(trie: ScalarTrie<LexiconTag>, tails: ScalarTrie<LexiconTag>, longestTail: Int) {
+        (self.trie, self.tails, self.longestTail) = (trie, tails, longestTail)
+    }
+
+    func forEachMatch(_ key: [UInt32], from start: Int, _ body: (Int, [LexiconTag]) -> Void) {
+        var found: [(Int, [LexiconTag])] = []
+        trie.forEachMatch(key, from: start) { end, tags in found.append((end, tags)) }
+        guard !found.isEmpty, follows(key, start) else { return }
+        for (end, tags) in found { body(end, tags) }
+    }
+
+    /// Some form of the kinds named ends right at `start`.
+    private func follows(_ key: [UInt32], _ start: Int) -> Bool {
+        var hit = false
+        for j in max(0, start - longestTail)..<start where !hit {
+            tails.forEachMatch(key, from: j) { end, _ in if end == start { hit = true } }
+        }
+        return hit
     }
 }

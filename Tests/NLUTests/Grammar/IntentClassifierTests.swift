@@ -108,6 +108,15 @@ import Testing
         ("振込はあとでいい", "none"),
         ("催李四还钱", "request_payment"),              // the person urged pays: a request
         ("跟周杰分帐 请他付 600", "request_payment"),
+        ("子供が コーラ欲しいって 騒いでる", "none"),     // a request quoted, then how it was asked: theirs
+        ("お母さんに5000円ちょうだいってリクエストして", "request_payment"), // ... quoted for the speaker's own request
+        ("残高って今いくら", "check_balance"),            // tte after a noun marks the topic
+        ("催一下小李 把欠我的二百五十块还了", "request_payment"), // ba ... le, urged: asked for done
+        ("把欠张三的五百块还了吧", "send_payment"),
+        ("小李把欠我的二百五十块还了", "none"),            // ... with its doer before ba: a report
+        ("唔該轉五百蚊畀張三 埋單嗰陣佢俾咗", "send_payment"), // a report after the request asked outright
+        ("真想喝一杯冰啤酒啊", "none"),                    // a longing
+        ("いま買い物中で荷物多いから ここに車呼んで ふたりね", "request_ride"),
         ("向张三转账500", "send_payment"),             // xiang is also 'to'
         ("到前面路口向左转", "none"),                  // directions to a driver
         ("前回と同じ美容院に行った", "none"),          // Japanese ending on a past tense reports

@@ -130,4 +130,25 @@ import Testing
         #expect(r["next"]?["slot"]?.stringValue == "items")
         #expect(r["next"]?["prompt"]?.stringValue == "どのサイズですか？")
     }
+
+    @Test func aCountBeforeAProductGoesToItWhenTheLastIsACombo() {
+        // liang ge han bao san fen shu tiao yi bei da ke le: da ke le says its size in its own word.
+        let r = Fixtures.parse("两个汉堡 三份薯条 一杯大可乐").items
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["2", "3", "1"])
+    }
+
+    @Test func aClauseBeforeTheRequestNamesNoItem() {
+        // The beer drunk yesterday, before bang wo, is no item.
+        #expect(items("昨天喝了太多啤酒 今天帮我订一杯绿茶").map(\.0) == ["tea"])
+    }
+
+    @Test func correctionWordsInARowStandTogether() {
+        #expect(items("ポテトのS いや違う違う Mでよろしく").map(\.1) == ["medium"])
+    }
+
+    @Test func aBoundSizeCountsOnlyAfterAProduct() {
+        // densha no naka is inside the train; biiru no chuu is a medium beer.
+        #expect(items("いま電車の中なんで ハンバーガー Lひとつと ポテト Lひとつ").map(\.1) == ["large", "large"])
+        #expect(items("ビールの中をふたつ").map(\.1) == ["medium"])
+    }
 }

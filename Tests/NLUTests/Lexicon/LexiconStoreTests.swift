@@ -46,6 +46,15 @@ import Testing
         }
     }
 
+    @Test func boundFormsNeedTheKindsTheyFollow() throws {
+        try withDirectory(["ja/a.jsonl": "{\"kind\":\"size\",\"id\":\"m\",\"forms\":[\"エム\"],\"bound_forms\":[\"の中\"]}\n"]) { dir in
+            let store = try LexiconStore.load(directory: dir)
+            #expect(throws: DataFileError.self) {
+                _ = try TextAnalyzer(lexicons: store, normalizer: Normalizer(), words: Fixtures.words)
+            }
+        }
+    }
+
     @Test func missingDirectoryIsAnError() {
         #expect(throws: DataFileError.self) { try LexiconStore.load(directory: "/nonexistent/lexicons") }
     }
