@@ -122,7 +122,11 @@ public struct NLUParser: Sendable {
         // xiang a ming yao san bai turns a transfer into a request for money (or back), and
         // o dui le, bang wo xiang li si yao san bai kuai while a size is asked is no answer about the order.
         let paymentNamed = Self.payments.contains(fresh.intent) && fresh.person != nil
-        let freshRequest = !ordersNothing && !sameSizeAnswer && (fresh.cue >= 1
+        // shang ci de bao xiao, yi qian er bai kuai while the amount is asked: money said to an
+        // intent that takes none answers the question; "last time" only says what it is for.
+        let amountAnswer = state.next.slot == "amount" && !Self.payments.contains(fresh.intent)
+            && fresh.sentence.units.contains { $0.kind == .money }
+        let freshRequest = !ordersNothing && !sameSizeAnswer && !amountAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && paymentNamed)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))

@@ -7,6 +7,9 @@ struct Frame: Sendable {
         var unknownProduct: Range<Int>?
         var size: Int?
         var quantity: Int?
+        /// wo men si ge ren mei ren yi bei: the count is for each of this many people, said at
+        /// `word` ("each person").
+        var perPerson: (people: Int, word: Int)? = nil
     }
 
     struct Place: Sendable {

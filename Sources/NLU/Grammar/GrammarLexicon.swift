@@ -176,6 +176,12 @@ struct GrammarLexicon: Sendable {
             case "all_items": info.isAllItems = true
             case "same_size": info.isSameSize = true
             case "each": info.isEach = true
+            case "per_person":
+                info.isPerPerson = true
+                if let c = r.fields["count"] {
+                    guard let n = c.decimalValue?.integerValue, n >= 1 else { throw r.error("\"count\" is a whole number of at least 1") }
+                    info.perPersonCount = n
+                }
             case "pronoun_self": info.isSelf = true
             case "party_word": info.isPartyWord = true
             case "fetch": info.fetchesRider = true

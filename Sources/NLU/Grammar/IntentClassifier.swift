@@ -182,6 +182,7 @@ struct IntentClassifier {
                 RoleFinder.spanKind(span.slot) == .place && (looksLikePlace(s, span.units) || e.cue >= 0.5)
                     && s.clauseAllows(span.marker, e.intent, questionsBlock: e.questionsBlock)
                     && (e.cue >= 0.5 || !Self.carriesGoods(s, clauseOf: span.marker))
+                    && (e.cue >= 0.5 || !Self.toldOfSelf(s, marker: span.marker))
             }
         case .party: return e.any { i, _ in PartySize.value(at: i, in: s) != nil }
         }
@@ -191,6 +192,14 @@ struct IntentClassifier {
     /// that menu items are brought to is a delivery, no ride.
     private static func carriesGoods(_ s: Sentence, clauseOf marker: Int) -> Bool {
         s.units.indices.contains { s.clause[$0] == s.clause[marker] && s.units[$0].kind == .product && !s.negated[$0] }
+    }
+
+    /// wo wan dian hui jia, wo qu ji chang: the speaker right before where they go (a time
+    /// between at most), with no car asked for, tells what they will do.
+    private static func toldOfSelf(_ s: Sentence, marker: Int) -> Bool {
+        var k = marker - 1
+        while k >= 0 && s.units[k].info.isTime { k -= 1 }
+        return k >= 0 && s.units[k].info.isSelf
     }
 
     /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker

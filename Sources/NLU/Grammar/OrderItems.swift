@@ -80,8 +80,9 @@ struct OrderItems {
                 let lastProduct = products.last ?? -1
                 // koora no S o futatsu zutsu: a size joined to the last product by "no" is its own.
                 let joined = { (size: Int) in size == lastProduct + 2 && s.units[size - 1].info.particle == "no" }
+                // (ge san bei, ka fei zhong bei nai cha da bei: not one a product said again names.)
                 let shared = sizes.filter { size in
-                    size > e || (!products.isEmpty && sizes.count == 1 && size > lastProduct && !joined(size)
+                    (size > e && !products.contains { $0 > e && $0 < size }) || (!products.isEmpty && sizes.count == 1 && size > lastProduct && !joined(size)
                                  && each.contains { $0 > size })
                 }
                 if let size = shared.last {
@@ -204,7 +205,10 @@ struct OrderItems {
             }
             local = mergingRepeats(local, s)
             if !stretch.afterConjunction { groupStart = items.count }
-            if all, let size = sizes.last { globalSize = size }
+            // ka fei he nai cha ge san bei, ka fei zhong bei nai cha da bei: a size with a product
+            // named between it and "all" is that product's.
+            if all, let size = sizes.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }),
+               !products.contains(where: { $0 > allAt && $0 < size }) { globalSize = size }
             if stretch.corrected, !afterRetraction, local.count == 1, var last = items.indices.last {
                 // biiru no L ni-hon to poteto no M, yappari biiru wa M de: the item of the product named.
                 if let p = local[0].product,
@@ -253,7 +257,21 @@ struct OrderItems {
             // dou yao da de said alone (a dialog answer): the size, for every item.
             if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
+        sharedOut(&items, s)
         return items
+    }
+
+    /// wo men si ge ren mei ren yi bei nai cha, yonin de hitori ni tsuki ippai: items said after
+    /// "each person", in a party counted before it, are that many times their count.
+    private func sharedOut(_ items: inout [Frame.Item], _ s: Sentence) {
+        guard let word = s.units.firstIndex(where: { $0.info.isPerPerson }),
+              let party = s.units[..<word].indices.last(where: { PartySize.value(at: $0, in: s) != nil }),
+              let n = PartySize.value(at: party, in: s)?.integerValue, n >= 2 else { return }
+        // (mei ren yi bei says the count too: it is the count of the items said without one.)
+        let each = s.units[word].info.perPersonCount ?? 1
+        for k in items.indices where (items[k].quantity ?? items[k].product ?? -1) > word {
+            items[k].perPerson = (items[k].quantity == nil ? n * each : n, word)
+        }
     }
 
     /// The whole count a quantity unit says, if it says one.
@@ -271,14 +289,21 @@ struct OrderItems {
         for item in local {
             if let b = item.product,
                let k = out.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, b) }),
-               out[k].size == nil || item.size == nil, out[k].quantity == nil || item.quantity == nil {
+               out[k].size == nil || item.size == nil, out[k].quantity == nil || item.quantity == nil
+                || sameCount(s, out[k].quantity, item.quantity) {
                 out[k].size = out[k].size ?? item.size
-                out[k].quantity = out[k].quantity ?? item.quantity
+                out[k].quantity = item.quantity ?? out[k].quantity
                 continue
             }
             out.append(item)
         }
         return out
+    }
+
+    /// Two counts of the same number (wu bei ke le ... jiu wu bei ke le: the item said again).
+    private func sameCount(_ s: Sentence, _ a: Int?, _ b: Int?) -> Bool {
+        guard let a, let b, let x = count(s, a), let y = count(s, b) else { return false }
+        return x == y
     }
 
     /// Sizes and quantities said without a product.

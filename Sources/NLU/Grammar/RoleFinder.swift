@@ -169,9 +169,11 @@ struct RoleFinder {
                ((i + 1)...(i + count)).contains(where: { k in
                    (s.units[k].info.isPlaceWord || s.units[k].info.place != nil) && (count >= 2 || s.units[k].range.count >= 2)
                }) { break }
-            // gei xiao li | fang zu: a listed person a recognizer's space follows is the whole
-            // name; what comes after the space says what the money is for.
-            if kind == .person, count > 0, s.units[i - step].kind == .person, !s.units[i].info.isHonorific,
+            // gei xiao li | fang zu: a listed person (or he, she: gei ta | chang ge de qian) a
+            // recognizer's space follows is the whole name; what comes after the space says what
+            // the money is for.
+            if kind == .person, count > 0, s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
+               !s.units[i].info.isHonorific,
                s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1

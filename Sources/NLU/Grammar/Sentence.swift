@@ -166,7 +166,11 @@ final class Sentence: Sendable {
         var questions = Set<Int>()
         // ming tian yao chu chai, jin tian xian gei wang wu zhuan: a clause that says "now" is not
         // reached by what the clause next to it puts off.
-        let nowClauses = Set(units.indices.filter { units[$0].info.isNow }.map { clause[$0] })
+        // (xian zai | bang wo zhuan: said right before the request's clause begins, "now" is its.)
+        let nowClauses = Set(units.indices.filter { units[$0].info.isNow }.flatMap { i in
+            i + 1 < units.count && clause[i + 1] != clause[i] && !units[i + 1].isPunctuation
+                ? [clause[i], clause[i + 1]] : [clause[i]]
+        })
         // zuo gao tie 0615 che ci | bang wo jiao che: context said before a sentence break (see
         // softClause) blocks its own sentence and those before it, not the request after.
         func cutsOff(_ i: Int, _ intents: IntentSet) -> Bool {
@@ -596,7 +600,7 @@ final class Sentence: Sendable {
     private static func opensRequest(_ u: Unit, _ text: NormalizedText) -> Bool {
         guard !u.info.cues.isEmpty, u.info.blocks.isEmpty else { return false }
         let b = u.range.lowerBound
-        return (text.spaceBoundaries.first { $0 > b } ?? text.key.count) - b >= sentenceStretch - 1
+        return (text.spaceBoundaries.first { $0 > b } ?? text.key.count) - b >= sentenceStretch - 2
     }
 
     /// `start`: where the sentence being said began; what it has said so far counts before the space
@@ -614,7 +618,8 @@ final class Sentence: Sendable {
                                       _ family: LanguageFamily?) -> Bool {
         guard family == .ja, i + 1 < units.count else { return false }
         let u = units[i]
-        guard !u.info.blocks.isEmpty, u.info.cues.isEmpty,
+        // (A day, ashita, only sounds like a past verb: it says when, not which.)
+        guard !u.info.blocks.isEmpty, u.info.cues.isEmpty, !u.info.isTime,
               lexicon.looksLikeDescription(text.keyValues[u.range]) else { return false }
         let next = units[i + 1]
         guard next.range.lowerBound == u.range.upperBound else { return false }

@@ -59,6 +59,10 @@ struct WordInfo: Sendable {
     var isSameSize = false
     /// Next to a count, makes it each item's (futatsu zutsu, sorezore ni-hai, ge liang bei).
     var isEach = false
+    /// "Each person" (mei ren, hitori ni tsuki): a count said after it is for every one in the party.
+    var isPerPerson = false
+    /// ... said with the count each gets (mei ren yi bei: one each).
+    var perPersonCount: Int?
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
@@ -159,6 +163,8 @@ struct WordInfo: Sendable {
         isAllItems = isAllItems || other.isAllItems
         isSameSize = isSameSize || other.isSameSize
         isEach = isEach || other.isEach
+        isPerPerson = isPerPerson || other.isPerPerson
+        perPersonCount = perPersonCount ?? other.perPersonCount
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
         startsQuote = startsQuote || other.startsQuote

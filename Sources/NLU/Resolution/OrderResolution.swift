@@ -22,7 +22,11 @@ extension FrameResolver {
                 size.reason = .unknownSize
             }
             var quantity = SlotValue(status: .success, value: .number("1"), defaulted: true)
-            if let q = item.quantity, let v = f.sentence.units[q].entity?.value {
+            if let (n, word) = item.perPerson, item.quantity == nil {
+                quantity = unitSlot(f, word, value: .number(String(n)))
+            }
+            if let q = item.quantity, let said = f.sentence.units[q].entity?.value {
+                let v = item.perPerson.flatMap { said.multiplied(by: $0.people) } ?? said
                 if v.isInteger && !v.isNegative && !v.isZero, let n = v.integerValue, n <= 999 {
                     quantity = unitSlot(f, q, value: .decimal(v))
                 } else {

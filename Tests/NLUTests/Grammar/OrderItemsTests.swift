@@ -151,4 +151,16 @@ import Testing
         #expect(items("いま電車の中なんで ハンバーガー Lひとつと ポテト Lひとつ").map(\.1) == ["large", "large"])
         #expect(items("ビールの中をふたつ").map(\.1) == ["medium"])
     }
+
+    @Test func aCountForEachPersonIsMultipliedByTheParty() {
+        func counts(_ t: String) -> [String?] { Fixtures.parse(t).items.map { $0["quantity"]?["value"]?.decimalValue?.description } }
+        #expect(counts("我们三个人 每人一个汉堡一杯可乐") == ["3", "3"])
+        #expect(counts("4人で 一人につき コーラ1杯") == ["4"])
+        // A count said before "one each" is the total.
+        #expect(counts("帮我点两杯大杯咖啡，我和同事一人一杯") == ["2"])
+    }
+
+    @Test func aProductSaidAgainWithTheSameCountIsTheSameItem() {
+        #expect(items("五杯可乐 三杯啤酒 算了啤酒不要了 就五杯可乐 中杯").map(\.1) == ["medium"])
+    }
 }

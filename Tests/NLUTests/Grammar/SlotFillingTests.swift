@@ -27,6 +27,8 @@ import Testing
     @Test func aListedPayeeASpaceFollowsIsTheWholeName() {
         #expect(value("转两百给小李 房租", "payee") == "b-0002")
         #expect(value("轉一百五十蚊畀阿明 食飯錢", "payee") == "b-0010")
+        // ... and so is he or she, the one beneficiary named elsewhere.
+        #expect(value("小李叫我轉四百塊給他 唱歌的錢", "payee") == "b-0002")
     }
 
     @Test func andInsideAPlaceNameIsPartOfIt() {

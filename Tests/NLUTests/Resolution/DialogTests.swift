@@ -9,6 +9,13 @@ import Testing
         #expect(r["next"]?["action"]?.stringValue == "confirm")
     }
 
+    @Test func moneySaidWhileTheAmountIsAskedAnswersIt() {
+        // shang ci de: "last time" only says what the money is for, no reorder.
+        let r = Fixtures.dialog(["找阿明要钱", "一千二百块 是上次的报销"])
+        #expect(r.intent == "request_payment")
+        #expect(r["slots"]?["amount"]?["value"]?.decimalValue?.description == "1200")
+    }
+
     @Test func correctionChangesTheSize() {
         let r = Fixtures.dialog(["コーラのLください", "やっぱりMで"])
         #expect(r.items.count == 1)
