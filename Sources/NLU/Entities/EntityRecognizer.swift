@@ -95,7 +95,25 @@ public struct EntityRecognizer: Sendable {
             }
             i += 1
         }
-        return merge(found, catalog)
+        return merge(withoutFalseStarts(found, s), catalog)
+    }
+
+    /// wu | wu bai, liang | liang bei: a bare number a recognizer's space follows, said again at
+    /// the start of the next one, was a false start; the number said in full is the one meant.
+    private func withoutFalseStarts(_ found: [Entity], _ s: ScanText) -> [Entity] {
+        guard found.count >= 2 else { return found }
+        var out: [Entity] = []
+        out.reserveCapacity(found.count)
+        for (k, e) in found.enumerated() {
+            if k + 1 < found.count, e.kind == .number, case let next = found[k + 1],
+               next.range.lowerBound == e.range.upperBound, s.gap(before: next.range.lowerBound),
+               next.range.count > e.range.count,
+               s.key[next.range].starts(with: s.key[e.range]) {
+                continue
+            }
+            out.append(e)
+        }
+        return out
     }
 
     /// The number at `p` begins with a digit of its own (wu bai, 5-hyaku), not with a power.

@@ -55,6 +55,9 @@ final class Sentence: Sendable {
     /// Per sentence (`softClause`): intents that context said before a later sentence turns off.
     let cutBlocked: [IntentSet]
     let questionClauses: Set<Int>
+    /// Sentences (see softClause) that ask a question of their own after the request was
+    /// asked outright (wo wang ji shi na ge le): the question stays in its sentence.
+    let questionSentences: Set<Int>
     /// Every cue said, with its unit: the classifier reads only these.
     let cues: [(unit: Int, cue: WordInfo.Cue)]
     /// What each unit is, as bits: the classifier asks for every intent, and
@@ -163,7 +166,7 @@ final class Sentence: Sendable {
         var past = [Bool](repeating: false, count: units.count)
         var blocked = [IntentSet](repeating: IntentSet(), count: c + 1)
         var cut = [IntentSet](repeating: IntentSet(), count: softCount + 1)
-        var questions = Set<Int>()
+        var questions = Set<Int>(), questionSentences = Set<Int>()
         // ming tian yao chu chai, jin tian xian gei wang wu zhuan: a clause that says "now" is not
         // reached by what the clause next to it puts off.
         // (xian zai | bang wo zhuan: said right before the request's clause begins, "now" is its.)
@@ -179,12 +182,12 @@ final class Sentence: Sendable {
             return true
         }
         // Gathered only where some word blocks a request (the afterthought rule asks).
-        let sentences = units.contains { !$0.info.blocks.isEmpty || $0.info.isPast }
+        let sentences = units.contains { !$0.info.blocks.isEmpty || $0.info.isPast || $0.info.isQuestion }
             ? SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1) : nil
-        // zhuan wu bai gei zhang san | mai dan de shi hou ta fu le: a report said in a sentence of
-        // its own after the request was asked outright is an afterthought too, unless it says
-        // the request's own verb.
-        func reportsAfterthought(_ i: Int) -> Bool {
+        // zhuan wu bai gei zhang san | mai dan de shi hou ta fu le: a report (or a question) said
+        // in a sentence of its own after the request was asked outright is an afterthought too,
+        // unless it says the request's own verb.
+        func isAfterthought(_ i: Int) -> Bool {
             guard family != nil, let sentences else { return false }
             let asked = sentences.asked(before: soft[i], inClause: clause[i])
             return !asked.isEmpty && sentences.cues(soft[i]).intersection(asked).isEmpty
@@ -222,7 +225,8 @@ final class Sentence: Sendable {
                 // fan si le | zhuan yi qian er gei zhou jie: a judgement still reaches back to the
                 // clause before, not forward to the request in the next sentence.
                 if cutsOff(i, u.info.blocks) {
-                    if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1) {
+                    if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
+                        && !(u.info.sparesRequest && Self.asksWithFrame(units, clause, clause[i] - 1, u.info.blocks)) {
                         blocked[clause[i] - 1].formUnion(u.info.blocks)
                     }
                     continue
@@ -235,11 +239,18 @@ final class Sentence: Sendable {
                !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && units[$0].info.endsReason }) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
             }
-            if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1) {
+            if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
+                && !(u.info.sparesRequest && Self.asksWithFrame(units, clause, clause[i] - 1, u.info.blocks)) {
                 blocked[clause[i] - 1].formUnion(u.info.blocks)
             }
             if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
-            if Self.asks(units, i) { questions.insert(clause[i]) }
+            if Self.asks(units, i) {
+                // bang wo zai ding yi ci zhi qian dian guo de | wo wang ji shi na ge le: a question the
+                // speaker tells of (wo wang ji, wo bu zhi dao) after the request, in a sentence of its
+                // own, is an afterthought too; one asked (zhe ju yong ying yu zen me shuo) asks.
+                let told = units[..<i].indices.contains { soft[$0] == soft[i] && units[$0].info.isSelf }
+                if told && isAfterthought(i) { questionSentences.insert(soft[i]) } else { questions.insert(clause[i]) }
+            }
             // bu yao negates what follows it (bu yao han bao), or at the end of its clause
             // what came before (han bao bu yao).
             // han bao m yiu | zing hai yiu shu tiao: a pause after it, an item right before it, ends what it says.
@@ -307,6 +318,12 @@ final class Sentence: Sendable {
                     // biiru mittsu ja nakute futatsu: a correcting "not" after a count corrects the count.
                     if w.kind == .quantity && u.info.isCorrection { break }
                     let person = w.kind == .person && u.info.isCorrection && !sawAmount
+                    // soukin ja nakute, zandaka: the request's own verb right before a correcting
+                    // "not" is the request taken back, not a word it replaces.
+                    if u.info.isCorrection, j == i - 1, w.kind == nil, !w.info.cues.isEmpty {
+                        negated[j] = true
+                        break
+                    }
                     // shibuya made... ja nakute ebisu made: a correcting "not" replaces a word, not the request.
                     if (!w.info.cues.isEmpty && !u.info.isCorrection) || w.kind == .product || w.kind == .size || person {
                         negated[j] = true
@@ -408,7 +425,7 @@ final class Sentence: Sendable {
                 && (units[i - 1].kind == .money || units[i - 1].kind == .number || paidOne(units[i - 1]))
                 && (i + 1 == units.count || clause[i + 1] != clause[i] || units[i + 1].isPunctuation)
                 && units[..<i].indices.contains(where: { clause[$0] == clause[i] && !units[$0].info.cues.isEmpty }) {
-                if reportsAfterthought(i) {
+                if isAfterthought(i) {
                     cut[soft[i]] = .all
                 } else {
                     for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
@@ -486,6 +503,7 @@ final class Sentence: Sendable {
         self.blocked = blocked
         self.cutBlocked = cut
         self.questionClauses = questions
+        self.questionSentences = questionSentences
     }
 
     private static func units(_ analysis: TextAnalysis, _ entities: [Entity], _ lexicon: GrammarLexicon,
@@ -581,6 +599,14 @@ final class Sentence: Sendable {
         return units[..<doer].contains { u in
             u.info.markers & urging != 0 || u.info.cues.contains { $0.intent == .requestPayment }
         }
+    }
+
+    /// Clause `c` says a request verb of one of `intents` with a request frame after it.
+    private static func asksWithFrame(_ units: [Unit], _ clause: [Int], _ c: Int, _ intents: IntentSet) -> Bool {
+        guard let cue = units.indices.first(where: { k in
+            clause[k] == c && units[k].kind == nil && units[k].info.cues.contains { intents.contains($0.intent) }
+        }) else { return false }
+        return units[(cue + 1)...].indices.contains { clause[$0] == c && units[$0].info.isFrame }
     }
 
     /// Correction words said in a row (iya chigau chigau) stand or fall together.
@@ -722,7 +748,8 @@ final class Sentence: Sendable {
     }
 
     func clauseAllows(_ i: Int, _ intent: Intent, questionsBlock: Bool) -> Bool {
-        !isBlocked(i, intent) && !(questionsBlock && questionClauses.contains(clause[i]))
+        !isBlocked(i, intent)
+            && !(questionsBlock && (questionClauses.contains(clause[i]) || questionSentences.contains(softClause[i])))
     }
 
     func isBlocked(_ i: Int, _ intent: Intent) -> Bool {

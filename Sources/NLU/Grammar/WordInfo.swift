@@ -21,6 +21,9 @@ struct WordInfo: Sendable {
     /// A blocker whose reach is its clause and the one before (zenkai no biiru, mazukatta:
     /// the topic said first is what the complaint is about).
     var blocksPreviousClause = false
+    /// ... except a clause that asks with a request verb and a frame (mata chuumon shitai n da
+    /// kedo, dore dakke: which one, asked of the request, not about the past).
+    var sparesRequest = false
     /// ... or the whole utterance (jou dan, kai wan xiao de: a joke or a test takes back all of it).
     var blocksUtterance = false
     /// A blocker that only says what its sentence is about (denwa, heya, hui yi): it blocks
@@ -143,6 +146,7 @@ struct WordInfo: Sendable {
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
+        sparesRequest = sparesRequest || other.sparesRequest
         blocksUtterance = blocksUtterance || other.blocksUtterance
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame

@@ -20,4 +20,12 @@ import Testing
     @Test func theLanguageChoosesTheCounters() {
         #expect(Fixtures.entitySummary("3つ", .zh) == ["3=3"])
     }
+
+    @Test func aNumberSaidAgainAfterAPauseWasAFalseStart() {
+        // wu | wu bai, liang | liang bei: only the number said in full is read.
+        #expect(Fixtures.entitySummary("两 两杯", .zh) == ["quantity 两杯=2 cup"])
+        #expect(Fixtures.entitySummary("五 五百块", .zh).count == 1)
+        // Two numbers that do not repeat stay two.
+        #expect(Fixtures.entitySummary("三 五百块", .zh).count == 2)
+    }
 }

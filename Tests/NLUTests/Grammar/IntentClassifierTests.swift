@@ -108,6 +108,12 @@ import Testing
         ("振込はあとでいい", "none"),
         ("催李四还钱", "request_payment"),              // the person urged pays: a request
         ("跟周杰分帐 请他付 600", "request_payment"),
+        ("幫我再訂一次之前點過的東西 我忘記是哪個了", "reorder"), // a question the speaker tells of, after
+        ("麻烦帮我在西单叫一辆快车 这句用英语怎么说", "none"),       // ... but one asked, asks
+        ("あ、送金じゃなくて、残高を先に確認したい", "check_balance"), // the request's verb taken back
+        ("前に頼んだのをまた注文したいんだけど、どれだっけ", "reorder"), // which one, of the request asked
+        ("この前頼んだのって何だっけ？", "none"),
+        ("我晚点回家", "none"),
         ("子供が コーラ欲しいって 騒いでる", "none"),     // a request quoted, then how it was asked: theirs
         ("お母さんに5000円ちょうだいってリクエストして", "request_payment"), // ... quoted for the speaker's own request
         ("残高って今いくら", "check_balance"),            // tte after a noun marks the topic
