@@ -722,6 +722,11 @@ final class Sentence: Sendable {
            units.indices[..<last].allSatisfy(saysNoSlot) {
             return true
         }
+        // iya, yappa nashi: "none" after nothing but correction words drops what was asked.
+        if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAfter, last > 0,
+           units[..<last].allSatisfy({ $0.isPunctuation || $0.info.isCorrection || $0.info.isFiller }) {
+            return true
+        }
         // wo bu yao le: the speaker saying it changes nothing.
         guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && ($0.info.isFunctionWord || $0.info.isSelf)) }) else { return false }
         return units.contains { u in

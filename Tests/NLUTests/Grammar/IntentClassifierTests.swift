@@ -113,7 +113,9 @@ import Testing
         ("あ、送金じゃなくて、残高を先に確認したい", "check_balance"), // the request's verb taken back
         ("前に頼んだのをまた注文したいんだけど、どれだっけ", "reorder"), // which one, of the request asked
         ("この前頼んだのって何だっけ？", "none"),
-        ("我晚点回家", "none"),
+        ("uber在国内还能用吗", "none"),                  // whether it can be used
+        ("請問可以用信用卡付款嗎", "none"),              // how to pay, not a payment
+        ("来份大薯条 3q", "order"),                       // 3q is thanks, no count
         ("子供が コーラ欲しいって 騒いでる", "none"),     // a request quoted, then how it was asked: theirs
         ("お母さんに5000円ちょうだいってリクエストして", "request_payment"), // ... quoted for the speaker's own request
         ("残高って今いくら", "check_balance"),            // tte after a noun marks the topic

@@ -16,6 +16,11 @@ import Testing
         #expect(r["slots"]?["amount"]?["value"]?.decimalValue?.description == "1200")
     }
 
+    @Test func noneAfterCorrectionWordsCallsTheRequestOff() {
+        let r = Fixtures.dialog(["お母さんに1万円振り込んで", "いや、やっぱなし"])
+        #expect(r.intent == "none")
+    }
+
     @Test func correctionChangesTheSize() {
         let r = Fixtures.dialog(["コーラのLください", "やっぱりMで"])
         #expect(r.items.count == 1)
