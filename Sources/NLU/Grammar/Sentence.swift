@@ -318,6 +318,11 @@ final class Sentence: Sendable {
                     // biiru mittsu ja nakute futatsu: a correcting "not" after a count corrects the count.
                     if w.kind == .quantity && u.info.isCorrection { break }
                     let person = w.kind == .person && u.info.isCorrection && !sawAmount
+                    // wu bai ye bu xing: an amount right before a plain "not" is refused with it.
+                    if !u.info.isCorrection, j == i - 1, w.kind == .money || w.kind == .number {
+                        negated[j] = true
+                        break
+                    }
                     // soukin ja nakute, zandaka: the request's own verb right before a correcting
                     // "not" is the request taken back, not a word it replaces.
                     if u.info.isCorrection, j == i - 1, w.kind == nil, !w.info.cues.isEmpty {
@@ -463,7 +468,14 @@ final class Sentence: Sendable {
             || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
                 && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])) {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
-            let before = clause[last] - 1
+            // sakki no takushii, toomawari sareta shi, unten mo arakatta: clauses that end on a past
+            // themselves (ta shi) are more of the report; the topic is the clause before them.
+            var before = clause[last] - 1
+            while before > 0, let end = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation }),
+                  units[end].info.isPast, units[end].info.endsClause {
+                for intent in Intent.allCases { blocked[before].insert(intent) }
+                before -= 1
+            }
             // shouta ni 500-en soukin shite. kinou ogotte moratta kara: a clause that ends on the
             // request's own verb asks; only one that ends on what it names is the topic.
             let endsOnVerb = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation && !units[$0].info.isFinalParticle })
@@ -711,8 +723,10 @@ final class Sentence: Sendable {
             return u.kind == nil && (byMyself || u.info.cues.allSatisfy { $0.weight < 0.5 }) && !u.info.isAffirm
                 && !u.info.isPlaceWord && u.info.place == nil
         }
-        // bu yong le first: with nothing before it in the turn, "not any more" drops what was asked.
-        if let first = units.firstIndex(where: { !$0.isPunctuation }),
+        // bu yong le first: with nothing before it in the turn, "not any more" drops what was asked
+        // (iie, yappari yamete okimasu: after a "no" to the question too).
+        if let first = units.firstIndex(where: { !$0.isPunctuation && !(atConfirmation && $0.info.isDeny && !$0.info.negatesAfter
+                                                                           && !$0.info.negatesAllBefore && !$0.info.negatesBefore) }),
            units[first].info.negatesAllBefore || units[first].info.negatesBefore
                || (units[first].info.negatesAfter && !units[first].info.negatesBefore),
            units.indices[(first + 1)...].allSatisfy(saysNoSlot) {

@@ -113,6 +113,9 @@ import Testing
         ("あ、送金じゃなくて、残高を先に確認したい", "check_balance"), // the request's verb taken back
         ("前に頼んだのをまた注文したいんだけど、どれだっけ", "reorder"), // which one, of the request asked
         ("この前頼んだのって何だっけ？", "none"),
+        ("给张三转账 怎么操作啊", "none"),              // how to do it, reaching back
+        ("不要给张三转钱 五百也不行", "none"),           // the amount refused too
+        ("さっきのタクシー、遠回りされたし運転も荒かった", "none"), // the topic two clauses back
         ("uber在国内还能用吗", "none"),                  // whether it can be used
         ("請問可以用信用卡付款嗎", "none"),              // how to pay, not a payment
         ("来份大薯条 3q", "order"),                       // 3q is thanks, no count

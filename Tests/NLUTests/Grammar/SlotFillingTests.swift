@@ -29,6 +29,9 @@ import Testing
         #expect(value("轉一百五十蚊畀阿明 食飯錢", "payee") == "b-0010")
         // ... and so is he or she, the one beneficiary named elsewhere.
         #expect(value("小李叫我轉四百塊給他 唱歌的錢", "payee") == "b-0002")
+        // shou kuan ren shi: the one paid, said as a label; a transfer, never a request from him.
+        #expect(Fixtures.parse("转一千二 收款人是李四").intent == "send_payment")
+        #expect(value("转一千二 收款人是李四", "payee") == "b-0002")
     }
 
     @Test func andInsideAPlaceNameIsPartOfIt() {

@@ -19,6 +19,8 @@ import Testing
     @Test func noneAfterCorrectionWordsCallsTheRequestOff() {
         let r = Fixtures.dialog(["お母さんに1万円振り込んで", "いや、やっぱなし"])
         #expect(r.intent == "none")
+        // A "no" to the question, then the request dropped and why.
+        #expect(Fixtures.dialog(["お母さんに1万円振り込んで", "いいえ やっぱりやめておきます 直接渡すので"]).intent == "none")
     }
 
     @Test func correctionChangesTheSize() {
