@@ -181,7 +181,7 @@ final class Sentence: Sendable {
             for k in units.indices where clause[k] == clause[i] && soft[k] <= soft[i] { cut[soft[k]].formUnion(intents) }
             return true
         }
-        // Gathered only where some word blocks a request (the afterthought rule asks).
+        // Gathered only where some word blocks a request, reports or asks (the afterthought rules ask).
         let sentences = units.contains { !$0.info.blocks.isEmpty || $0.info.isPast || $0.info.isQuestion }
             ? SentenceFacts(units, clause: clause, soft: soft, count: softCount + 1) : nil
         // zhuan wu bai gei zhang san | mai dan de shi hou ta fu le: a report (or a question) said

@@ -1,5 +1,8 @@
 /// order and reorder.
 extension FrameResolver {
+    /// More of one item than this is no order anyone means (a count misheard): asked again.
+    static let largestCount = 999
+
     func orderItems(_ f: Frame) -> [OrderItemSlots] {
         let items = f.items.isEmpty ? [Frame.Item()] : f.items
         return items.map { item in
@@ -24,10 +27,11 @@ extension FrameResolver {
             var quantity = SlotValue(status: .success, value: .number("1"), defaulted: true)
             if let (n, word) = item.perPerson, item.quantity == nil {
                 quantity = unitSlot(f, word, value: .number(String(n)))
+                if n > Self.largestCount { quantity.status = .needsValue }
             }
             if let q = item.quantity, let said = f.sentence.units[q].entity?.value {
                 let v = item.perPerson.flatMap { said.multiplied(by: $0.people) } ?? said
-                if v.isInteger && !v.isNegative && !v.isZero, let n = v.integerValue, n <= 999 {
+                if v.isInteger && !v.isNegative && !v.isZero, let n = v.integerValue, n <= Self.largestCount {
                     quantity = unitSlot(f, q, value: .decimal(v))
                 } else {
                     quantity = unitSlot(f, q, value: .decimal(v))
