@@ -143,6 +143,7 @@ struct GrammarLexicon: Sendable {
                 if try r.bool("topic") ?? false { info.blocksTopic = true }
                 if try r.bool("unless_asked_after") ?? false { info.yieldsToLaterRequest = true }
                 if try r.bool("spares_request") ?? false { info.sparesRequest = true }
+                if try r.bool("topic_after_name") ?? false { info.topicAfterName = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true

@@ -199,6 +199,8 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            if u.info.topicAfterName, i > 0, units[i - 1].kind == .product || units[i - 1].kind == .size,
+               units[i - 1].range.upperBound == u.range.lowerBound { continue }
             if u.info.yieldsToLaterRequest, units.indices.contains(where: { k in
                 clause[k] > clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
             }) { continue }

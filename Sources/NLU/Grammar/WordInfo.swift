@@ -24,6 +24,9 @@ struct WordInfo: Sendable {
     /// ... except a clause that asks with a request verb and a frame (mata chuumon shitai n da
     /// kedo, dore dakke: which one, asked of the request, not about the past).
     var sparesRequest = false
+    /// ... except right after a menu item (han bao de hua: "as for the burger"), where it
+    /// only marks the topic.
+    var topicAfterName = false
     /// ... or the whole utterance (jou dan, kai wan xiao de: a joke or a test takes back all of it).
     var blocksUtterance = false
     /// A blocker that only says what its sentence is about (denwa, heya, hui yi): it blocks
@@ -147,6 +150,7 @@ struct WordInfo: Sendable {
         blocksNextClause = blocksNextClause || other.blocksNextClause
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         sparesRequest = sparesRequest || other.sparesRequest
+        topicAfterName = topicAfterName || other.topicAfterName
         blocksUtterance = blocksUtterance || other.blocksUtterance
         particle = particle ?? other.particle
         isFrame = isFrame || other.isFrame

@@ -113,6 +113,8 @@ import Testing
         ("あ、送金じゃなくて、残高を先に確認したい", "check_balance"), // the request's verb taken back
         ("前に頼んだのをまた注文したいんだけど、どれだっけ", "reorder"), // which one, of the request asked
         ("この前頼んだのって何だっけ？", "none"),
+        ("汉堡的话 给我来俩", "order"),                  // de hua after a menu item: the topic
+        ("如果下雨的话 给我叫个车", "none"),              // ... after a clause: a condition
         ("给张三转账 怎么操作啊", "none"),              // how to do it, reaching back
         ("不要给张三转钱 五百也不行", "none"),           // the amount refused too
         ("さっきのタクシー、遠回りされたし運転も荒かった", "none"), // the topic two clauses back

@@ -23,6 +23,13 @@ import Testing
         #expect(Fixtures.dialog(["お母さんに1万円振り込んで", "いいえ やっぱりやめておきます 直接渡すので"]).intent == "none")
     }
 
+    @Test func aPayeeChangedAtTheConfirmationIsChanged() {
+        // ...ni kaete: the new one is the payee; a surname two share is asked, never the old one kept.
+        let r = Fixtures.dialog(["田中さんに3000円送って", "やっぱ高橋さんに変えて"])
+        #expect(r["slots"]?["payee"]?["status"]?.stringValue == "disambiguation")
+        #expect(Fixtures.dialog(["田中さんに3000円送って", "じゃあいいです"]).intent == "none")
+    }
+
     @Test func correctionChangesTheSize() {
         let r = Fixtures.dialog(["コーラのLください", "やっぱりMで"])
         #expect(r.items.count == 1)
