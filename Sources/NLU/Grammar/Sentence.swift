@@ -722,7 +722,9 @@ final class Sentence: Sendable {
         func saysNoSlot(_ k: Int) -> Bool {
             let u = units[k]
             let byMyself = k > 0 && units[k - 1].info.isSelf
-            return u.kind == nil && (byMyself || u.info.cues.allSatisfy { $0.weight < 0.5 }) && !u.info.isAffirm
+            // suan la, m sai giu ce: the request's own verb, itself refused, says no slot either.
+            let refused = negated[k] && u.info.cues.allSatisfy { $0.intent == intent }
+            return u.kind == nil && (byMyself || refused || u.info.cues.allSatisfy { $0.weight < 0.5 }) && !u.info.isAffirm
                 && !u.info.isPlaceWord && u.info.place == nil
         }
         // bu yong le first: with nothing before it in the turn, "not any more" drops what was asked

@@ -28,6 +28,8 @@ import Testing
         let r = Fixtures.dialog(["田中さんに3000円送って", "やっぱ高橋さんに変えて"])
         #expect(r["slots"]?["payee"]?["status"]?.stringValue == "disambiguation")
         #expect(Fixtures.dialog(["田中さんに3000円送って", "じゃあいいです"]).intent == "none")
+        // Giving up, then the request's own verb refused.
+        #expect(Fixtures.dialog(["唔該幫我叫架的士", "喺旺角地鐵站", "算啦 唔使叫車喇"]).intent == "none")
     }
 
     @Test func correctionChangesTheSize() {
