@@ -105,9 +105,9 @@ public struct EntityRecognizer: Sendable {
         var out: [Entity] = []
         out.reserveCapacity(found.count)
         for (k, e) in found.enumerated() {
-            if k + 1 < found.count, e.kind == .number, case let next = found[k + 1],
-               next.range.lowerBound == e.range.upperBound, s.gap(before: next.range.lowerBound),
-               next.range.count > e.range.count,
+            let next = k + 1 < found.count ? found[k + 1] : nil
+            if let next, e.kind == .number, next.range.lowerBound == e.range.upperBound,
+               s.gap(before: next.range.lowerBound), next.range.count > e.range.count,
                s.key[next.range].starts(with: s.key[e.range]) {
                 continue
             }

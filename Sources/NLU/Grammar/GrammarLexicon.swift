@@ -97,6 +97,7 @@ struct GrammarLexicon: Sendable {
                 }
             }
             rolesByFamily = table
+            urgingMarkers = roles.values.joined().filter { $0.cueOf != nil }.reduce(0) { $0 | $1.bit }
         }
         for r in lexicons.records(kind: "marker") {
             let id = try r.string("id")
@@ -338,6 +339,10 @@ struct GrammarLexicon: Sendable {
     /// Roles per intent and family, filtered once (index: intent × 3 + family slot).
     private(set) var rolesByFamily: [[Role]] = []
 
+    /// Markers after which the person named is the one asked to act (cui, rang: roles with
+    /// `takes_cue_of`), gathered once.
+    private(set) var urgingMarkers: UInt64 = 0
+
     private static func slot(_ f: LanguageFamily?) -> Int {
         switch f { case .ja?: return 0; case .zh?: return 1; case nil: return 2 }
     }
@@ -349,11 +354,6 @@ extension GrammarLexicon.Evidence {
 }
 
 extension GrammarLexicon {
-    /// Markers after which the person named is the one asked to act (cui, rang: roles with
-    /// `takes_cue_of`).
-    var urgingMarkers: UInt64 {
-        roles.values.joined().filter { $0.cueOf != nil }.reduce(0) { $0 | $1.bit }
-    }
 
     /// A word the lexicons do not know that ends like a conjugated predicate
     /// (hidoi, samui, tsukareta): kanji with kana endings, or a short kana word.
