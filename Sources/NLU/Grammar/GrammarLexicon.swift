@@ -186,7 +186,12 @@ struct GrammarLexicon: Sendable {
                     info.perPersonCount = n
                 }
             case "pronoun_self": info.isSelf = true
-            case "party_word": info.isPartyWord = true
+            case "party_word":
+                info.isPartyWord = true
+                if r.fields["count"] != nil {
+                    guard let n = try r.int("count"), n >= 1 else { throw r.error("\"count\" is a whole number of at least 1") }
+                    info.partyCount = n
+                }
             case "fetch": info.fetchesRider = true
             case "count_change":
                 switch try r.string("direction") {

@@ -242,6 +242,7 @@ enum PartySize {
     static let personCounters: Set<String> = ["person", "people", "persons"]
 
     static func value(of u: Unit) -> ExactDecimal? {
+        if let n = u.info.partyCount { return ExactDecimal(n) }
         guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
         return u.entity?.value
     }

@@ -149,7 +149,7 @@ final class Sentence: Sendable {
                 && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
             // futari nande: "since" ends its clause as node does.
             if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i))
-                || (u.info.isPast && family == .zh && spaceAfter) {
+                || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i)) {
                 c += 1
                 softCount += 1
                 inClause = 0
@@ -533,6 +533,17 @@ final class Sentence: Sendable {
             let info = token.kind == .lexicon ? lexicon.info(for: token.tags, family: family) : WordInfo()
             if info.isFiller { continue }
             if token.kind == .punctuation && analysis.text.key[token.range].allSatisfy({ $0 == " " }) { continue }
+            // yi jia si kou, liang da liang xiao: a word that says how many ride holds its count;
+            // the count inside it (si kou) is no second party.
+            if info.partyCount != nil {
+                let inside = Set(token.range.map { owner[$0] }.filter { $0 >= 0 })
+                if inside.allSatisfy({ let r = entities[Int($0)].range
+                    return token.range.lowerBound <= r.lowerBound && r.upperBound <= token.range.upperBound }) {
+                    emitted.formUnion(inside)
+                    out.append(Unit(range: token.range, entity: nil, info: info))
+                    continue
+                }
+            }
             var k = token.range.lowerBound
             while k < token.range.upperBound {
                 let o = owner[k]
@@ -565,6 +576,16 @@ final class Sentence: Sendable {
             }
         }
         return withChoicesJoined(withoutFalseStarts(out, analysis.text))
+    }
+
+    /// jiao zo | gaa dik si, jiao le | yi liang che: what a past verb did to follows it, counted
+    /// (a count, or a lone classifier before a word that says the request), so the space after
+    /// it ends nothing. (bu yao ke le le | nai cha yao zhong bei: a thing alone starts anew.)
+    private static func takesObject(_ units: [Unit], _ i: Int) -> Bool {
+        guard i + 1 < units.count else { return false }
+        let next = units[i + 1]
+        if next.entity.map({ [.number, .quantity, .money].contains($0.kind) }) == true { return true }
+        return next.isUnknownWord && next.range.count == 1 && i + 2 < units.count && !units[i + 2].info.cues.isEmpty && !units[i + 2].info.isFrame
     }
 
     /// ni zuo di shi hui lai ding hai da di tie: "or" right after a verb joins two ways of doing

@@ -72,6 +72,8 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
+    /// ... that says how many ride itself (liang da liang xiao, yi jia san kou).
+    var partyCount: Int?
     /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
     /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
     /// -1 fewer, 0 a plain count. Elsewhere it is plain content (duo lun duo lu is a street).
@@ -175,6 +177,7 @@ struct WordInfo: Sendable {
         perPersonCount = perPersonCount ?? other.perPersonCount
         isSelf = isSelf || other.isSelf
         isPartyWord = isPartyWord || other.isPartyWord
+        partyCount = partyCount ?? other.partyCount
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
         countChange = countChange != 0 ? countChange : other.countChange

@@ -8,4 +8,7 @@ public enum LexiconKind {
     /// Characters only one language writes: {"chars": "..."} (kanji that are
     /// Japanese only, e.g. eki en sama), evidence for language detection.
     public static let languageMarker = "language_marker"
+    /// A case particle (ni, wa, kara); the text layer keeps one from hiding
+    /// the first kana of a word a recognizer wrote after a space.
+    public static let particle = "particle"
 }

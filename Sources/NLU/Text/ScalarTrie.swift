@@ -47,6 +47,18 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
         }
     }
 
+    /// Some key starts at `start`.
+    public func hasMatch(_ text: [UInt32], from start: Int) -> Bool {
+        var node: Int32 = 0
+        var i = start
+        while i < text.count, let next = child(node, text[i]) {
+            node = next
+            i += 1
+            if !values[Int(node)].isEmpty { return true }
+        }
+        return false
+    }
+
     @inline(__always)
     private func hash(_ k: UInt64) -> Int {
         Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> 20)

@@ -186,6 +186,10 @@ public final class Tokenizer: Sendable {
                 // A recognizer wrote this kana word between spaces (shibuyaeki made):
                 // a particle does not hide inside it.
                 if let c = chunk, c.lowerBound < i, end < c.upperBound { continue }
+                // Nor does one open it when no word the lexicons know follows (kara | hakataeki made:
+                // the place begins with ha), unlike wa | iranai.
+                if let c = chunk, c.lowerBound == i, i > 0, end < c.upperBound, tags.allSatisfy({ $0.kind == LexiconKind.particle }),
+                   !lexicon.hasMatch(key, from: end) { continue }
                 all.append(form)
                 if end > (best?.end ?? 0) { best = form } else if end == best?.end { best = FormEnd(end: end, tags: best!.tags + tags) }
             }

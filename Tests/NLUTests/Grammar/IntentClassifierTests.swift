@@ -242,6 +242,13 @@ import Testing
         ("夫が帰りにビール買ってくるって", "none"),                          // hearsay: he will bring it
         ("タクシー呼んで、いや、やっぱりいいや、歩いて帰る", "none"),        // taken back past the correction word
         ("ビールとコーラ、コーラはやっぱりいいや", "order"),
+        // A past verb a recognizer spaced off still takes its counted object: a report.
+        ("我 同事 頭先 叫 咗 架 的士 去 旺角", "none"),
+        ("我 刚刚 叫了 一辆 车 去 机场", "none"),
+        ("頭先食飯阿明幫我埋咗單 轉返二百八蚊畀阿明啦", "send_payment"),  // just now: a past of its own clause
+        ("残高は見んでいいよ", "none"),                                      // mi-n de ii: need not
+        ("一份大薯有幾多卡路里", "none"),
+        ("15,000円の請求書が届いとったばい", "none"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

@@ -51,6 +51,20 @@ import Testing
         #expect(value("从国贸 哦不 从三里屯出发 去机场", "pickup") == "三里屯")
     }
 
+    @Test func aWordForWhoRidesMaySayHowMany() {
+        #expect(value("我们一家三口去机场 叫个车", "party_size") == "3")
+        #expect(value("小两口打个车去外滩", "party_size") == "2")
+        #expect(Fixtures.parse("叫车 一家六口").slot("party_size")?["reason"]?.stringValue == "party_too_large")
+        #expect(value("げんざいちから はかたえきまで たくしー よんで", "dropoff") == "はかたえき")
+    }
+
+    @Test func chasingSomebodyToPayBackAsksForMoney() {
+        let r = Fixtures.parse("芳芳欠我八十蚊 幫我追佢還錢")
+        #expect(r.intent == "request_payment")
+        #expect(value("芳芳欠我八十蚊 幫我追佢還錢", "payer") == "b-0005")
+        #expect(r.slot("payee") == nil)
+    }
+
     @Test func aPlaceOfTheReasonGivesWayToTheRequests() {
         #expect(value("ばあちゃん病院に連れてくから ここから 市民病院まで タクシー ふたりで", "dropoff") == "市民病院")
         #expect(value("ばあちゃん病院に連れてくから ここから 市民病院まで タクシー ふたりで", "pickup") == "current_location")

@@ -67,6 +67,18 @@ import Testing
         #expect(!tokens("大人两个").contains { $0.1.tags.contains { $0.kind == "size" } })
     }
 
+    @Test func aParticleDoesNotOpenAnUnknownKanaWordAfterASpace() {
+        // kara | hakataeki made: the place begins with ha; wa | chiisai no after a space is still wa.
+        #expect(!tokens("げんざいちから はかたえきまで").contains { $0.1.tags.contains { $0.kind == "particle" && $0.id == "wa" } })
+        #expect(tokens("ポテト はちいさいの").contains { $0.0 == "は" && $0.1.tags.contains { $0.kind == "particle" } })
+        #expect(tokens("から ここから").contains { $0.0 == "ここ" && $0.1.kind == .lexicon })
+    }
+
+    @Test func aLoanwordHoldingAMenuWordIsKeptWhole() {
+        #expect(!tokens("パーティーでビール").contains { $0.1.tags.contains { $0.kind == "product" && $0.id == "tea" } })
+        #expect(tokens("ミルクティー").contains { $0.1.tags.contains { $0.kind == "product" && $0.id == "tea" } })
+    }
+
     @Test func gapsAreSegmentedByICU() {
         let t = tokens("猫が窓の外を見ていた?")
         #expect(t.map(\.0).joined() == Fixtures.normalizer.normalize("猫が窓の外を見ていた?").keyString)
