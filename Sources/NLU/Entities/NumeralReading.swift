@@ -190,6 +190,15 @@ struct NumeralReading {
             guard case .arabic(let n) = pending, n.range.upperBound == q else { return .stop }
         }
         if decimalLocked || hasDecimal { return .stop }
+        // ni | sen ni hyaku en: a digit in kana a recognizer spaced off before the unit, that a
+        // number may stand next to as a particle (number_boundary), is that particle.
+        if case .digit = pending, atoms.s.gap(before: q), ScalarClass.isKana(atoms.s.text.nfkc[pendingStart].value),
+           atoms.s.reading(at: pendingStart, { w -> Bool? in
+               if case .boundary = w.role { return true }
+               return nil
+           }) != nil {
+            return .cut(q)
+        }
         if !leaveSequence() { return .cut(pendingStart) }
         if p >= lastUnit { return .cut(hasCoefficient ? pendingStart : q) }
         let contribution = coefficient?.shifted(by: p)

@@ -93,6 +93,12 @@ public struct Grammar: Sendable {
                    .compactMap { s.units[$0].entity?.id }).count == 1 {
                 f.alternatePerson = Self.withNameTail(s, p..<(p + 1))
             }
+            // lao po, gei ni zhuan liang bai: "you" is the beneficiary called first, with a pause.
+            if f.alternatePerson == nil, let span = f.person, span.count == 1, s.units[span.lowerBound].range.count == 1,
+               lexicon.addressees.contains(s.analysis.text.keyValues[s.units[span.lowerBound].range.lowerBound]),
+               let called = Self.calledFirst(s), called < span.lowerBound {
+                f.alternatePerson = called..<(called + 1)
+            }
             if let span = f.person { f.person = Self.withNameTail(s, span) }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent) { f.person = topic }
             if let span = f.person {
@@ -120,7 +126,13 @@ public struct Grammar: Sendable {
             let asking = Set(s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
                 .map { s.clause[$0.unit] })
             let inAsking = { (i: Int) in asking.contains(s.clause[i]) }
-            f.amount = corrected ?? pickUnit(s, isAmount, excluding: nil, where: inAsking)
+            // wo men si ge chi le si bai | zhao li si shou yi bai: nearer still, the sentence that asks.
+            let askingSentences = Set(s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
+                .map { s.softClause[$0.unit] })
+            let inAskingSentence = { (i: Int) in inAsking(i) && askingSentences.contains(s.softClause[i]) }
+            f.amount = corrected ?? pickUnit(s, isAmount, excluding: nil, where: inAskingSentence)
+                ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAskingSentence)
+                ?? pickUnit(s, isAmount, excluding: nil, where: inAsking)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAsking)
                 ?? pickUnit(s, isAmount, for: f.intent)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, for: f.intent)
@@ -199,6 +211,14 @@ public struct Grammar: Sendable {
         case .none:
             break
         }
+    }
+
+    /// The beneficiary the utterance opens by calling: said first, then a pause (a comma or
+    /// a recognizer's space).
+    static func calledFirst(_ s: Sentence) -> Int? {
+        guard let first = s.units.indices.first(where: { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation }),
+              s.units[first].kind == .person, first + 1 < s.units.count else { return nil }
+        return s.units[first + 1].isPunctuation || s.analysis.text.spaceBoundaries.contains(s.units[first].range.upperBound) ? first : nil
     }
 
     /// zhang san feng, wang wu yi, zhou jie lun: a listed name followed, with nothing between,

@@ -56,7 +56,10 @@ extension Sentence {
             // Staff said bare are spoken to (lao ban, lai ge...); "my boss" is talked about.
             // A marker word followed by le is the verb, done (wo peng you jiao le liang che).
             // wo peng you zai nan guang chang deng chu zu che: "at" says where they are, no marker.
-            let marked = units[j + 1].info.markers != 0 && units[j + 1].info.particle != "zai"
+            // wo peng you cong zhe li da che: a marker before a place says where they go from or to,
+            // not who is asked.
+            let beforePlace = j + 2 < end && (units[j + 2].kind == .place || units[j + 2].info.place != nil || units[j + 2].info.isPlaceWord)
+            let marked = units[j + 1].info.markers != 0 && units[j + 1].info.particle != "zai" && !beforePlace
                 && !(j + 2 < end && units[j + 2].info.isPast)
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
             // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.

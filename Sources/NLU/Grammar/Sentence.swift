@@ -201,8 +201,10 @@ final class Sentence: Sendable {
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
             if u.info.topicAfterName, i > 0, units[i - 1].kind == .product || units[i - 1].kind == .size,
                units[i - 1].range.upperBound == u.range.lowerBound { continue }
+            // (A recognizer's space that starts a new sentence is as good as a comma:
+            // shang ci de shu tiao hen hao chi | zai lai yi fen.)
             if u.info.yieldsToLaterRequest, units.indices.contains(where: { k in
-                clause[k] > clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
+                (clause[k] > clause[i] || soft[k] > soft[i]) && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
             }) { continue }
             if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksNextClause {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.

@@ -116,6 +116,11 @@ extension FrameResolver {
         } else if let c = e.currency {
             code = c
             currency = e.currencyRange.map { keySlot(f, $0, value: .string(c)) } ?? SlotValue(status: .success, value: .string(c))
+        } else if f.sentence.corrected[i], let said = (0..<i).reversed().compactMap({ f.sentence.units[$0].entity })
+                    .first(where: { $0.kind == .money && $0.currency != nil }), let c = said.currency {
+            // zhuan wu bai man bei a ming, m hai, baat baak: the amount put right keeps the currency said.
+            code = c
+            currency = said.currencyRange.map { keySlot(f, $0, value: .string(c)) } ?? SlotValue(status: .success, value: .string(c))
         } else {
             code = entities.defaultCurrency(for: language)
             currency = code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue

@@ -5,6 +5,9 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
     private var slots: [UInt64]        // (node << 32 | scalar) + 1, 0 = empty
     private var children: [Int32]
     private var mask: Int
+    /// 64 - log2(slot count): the hash takes the product's top bits, where every bit
+    /// of the node and the scalar has mixed in (its low bits miss the node's high bits).
+    private var shift: UInt64
     private var edgeCount = 0
     private var nodeCount = 1           // node 0 is the root
     /// Values per node (empty for nodes that end no key).
@@ -14,6 +17,7 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
         slots = [UInt64](repeating: 0, count: 64)
         children = [Int32](repeating: 0, count: 64)
         mask = 63
+        shift = 58
     }
 
     public var isEmpty: Bool { nodeCount == 1 && values[0].isEmpty }
@@ -61,7 +65,7 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
 
     @inline(__always)
     private func hash(_ k: UInt64) -> Int {
-        Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> 20)
+        Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     @inline(__always)
@@ -91,6 +95,7 @@ public struct ScalarTrie<Value: Sendable>: Sendable {
         slots = [UInt64](repeating: 0, count: oldSlots.count * 2)
         children = [Int32](repeating: 0, count: oldSlots.count * 2)
         mask = slots.count - 1
+        shift -= 1
         for (i, k) in oldSlots.enumerated() where k != 0 {
             var j = hash(k) & mask
             while slots[j] != 0 { j = (j + 1) & mask }

@@ -5,6 +5,12 @@ import Testing
     func zh(_ s: String) -> [String] { Fixtures.entitySummary(s, .zh) }
     func ja(_ s: String) -> [String] { Fixtures.entitySummary(s, .ja) }
 
+    @Test func aKanaParticleSpacedOffBeforeANumberIsNoDigit() {
+        // ni | sen ni hyaku en: the particle ni, not two thousand.
+        #expect(ja("ぶちょう に せんにひゃくえん").contains("money せんにひゃくえん=1200 JPY"))
+        #expect(ja("ご せん えん").contains("money ご せん えん=5000 JPY"))
+    }
+
     @Test func unitsOfOneCurrencyAddUp() {
         #expect(zh("三块二毛五") == ["money 三块二毛五=3.25 CNY"])
         #expect(zh("50元6角3分") == ["money 50元6角3分=50.63 CNY"])

@@ -249,6 +249,16 @@ import Testing
         ("残高は見んでいいよ", "none"),                                      // mi-n de ii: need not
         ("一份大薯有幾多卡路里", "none"),
         ("15,000円の請求書が届いとったばい", "none"),
+        ("我朋友从这里打车去虹桥机场了", "none"),                          // from here: where the friend went
+        ("上次那个挺好吃的", "none"),                                      // praise of what was had
+        ("上次的薯条很好吃 再来一份", "reorder"),                          // ... yields to a request after a pause
+        ("向阿明要一百五十块 上次的啤酒钱", "request_payment"),            // what the money is for orders nothing
+        ("同張三收返四百蚊 上次的士錢", "request_payment"),
+        ("来杯大杯拿铁 算了还是中杯吧", "order"),                          // never mind, rather: a correction
+        ("この前みんなで飲んだビールのL、もう一回頼んで", "reorder"),      // a past written onto the noun describes it
+        ("チーズバーガーひとつ、支払いは割り勘で", "order"),               // how it is paid for
+        ("割り勘の3500円、翔太がまだ払ってくれない", "none"),
+        ("田中さんから請求来てるけど、これ払わなきゃダメ？", "none"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

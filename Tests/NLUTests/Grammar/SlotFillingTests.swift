@@ -58,6 +58,19 @@ import Testing
         #expect(value("げんざいちから はかたえきまで たくしー よんで", "dropoff") == "はかたえき")
     }
 
+    @Test func youIsTheOneCalledFirst() {
+        #expect(value("老婆 给你转两百 买奶茶喝", "payee") == "b-0008")
+    }
+
+    @Test func theAmountOfTheSentenceThatAsks() {
+        #expect(value("我们四个吃了四百 找李四收一百", "amount") == "100")
+    }
+
+    @Test func anAmountPutRightKeepsItsCurrency() {
+        #expect(value("轉五百蚊俾阿明 唔係 八百", "currency") == "HKD")
+        #expect(value("轉五百蚊俾阿明 唔係 八百", "amount") == "800")
+    }
+
     @Test func chasingSomebodyToPayBackAsksForMoney() {
         let r = Fixtures.parse("芳芳欠我八十蚊 幫我追佢還錢")
         #expect(r.intent == "request_payment")

@@ -175,7 +175,7 @@ public struct PayeeMatcher: Sendable {
     /// (one Sakamoto said, the other listed): the same sound and nearly the same name, but not
     /// the name as listed, so it is to be confirmed.
     private func single(_ b: Int, _ core: [UInt32], _ surface: String?) -> PayeeResolution {
-        if let surface, !writtenAlike(surface, list[b], core) {
+        if let surface, !writtenAlike(surface, list[b], core, japanese: index.traits[b].japanese) {
             return PayeeResolution(status: .confirmationRequired, value: list[b].id,
                                    candidates: [candidate(b, Calibration.bestFuzzy)])
         }
@@ -189,9 +189,23 @@ public struct PayeeMatcher: Sendable {
     /// fold is script, width and case, which an exact match may ignore), and only
     /// where the form has the character: a title said with a variant (Lin Meiling-jie, jie written the Taiwan way)
     /// is no part of the name.
-    private func writtenAlike(_ surface: String, _ b: Beneficiary, _ core: [UInt32]) -> Bool {
+    private func writtenAlike(_ surface: String, _ b: Beneficiary, _ core: [UInt32], japanese: Bool) -> Bool {
         let tables = UnicodeTables.shared
         let forms = [b.name] + b.aliases
+        // Japanese writes no Traditional script: for a Japanese name a kanji the fold changes,
+        // written where the name has another, is another character (sa-tou with the rattan
+        // tou), to be confirmed. (Written in Simplified, ling mu yi lang is the name in
+        // Chinese script.)
+        func keepsKanji(_ form: String) -> Bool {
+            let key = Set(normalizer.key(form))
+            guard core.allSatisfy(key.contains) else { return false }
+            let written = Set(form.unicodeScalars.map(\.value))
+            return surface.unicodeScalars.allSatisfy { c in
+                let folded = tables.simplified(c).value
+                return !ScalarClass.isHan(c.value) || folded == c.value || written.contains(c.value) || !key.contains(folded)
+            }
+        }
+        if japanese && !forms.contains(where: keepsKanji) { return false }
         // Nearly always: no variant written on either side, nothing to compare.
         func hasVariant(_ text: String) -> Bool { text.unicodeScalars.contains { tables.sharedTraditional.contains(Int($0.value)) } }
         if !hasVariant(surface) && !forms.contains(where: hasVariant) { return true }
