@@ -133,15 +133,25 @@ func embedUnicode(output: String) {
     }
     let reading = transliterateEach("Han-Latin; Latin-ASCII; Lower", han)
     let surname = transliterateEach("Han-Latin/Names; Latin-ASCII; Lower", han)
-    var pinyin: [String] = []
+    // Pinyin as ids into a list of spellings, so start-up decodes numbers, not text.
+    var spellings: [String] = []
+    var spellingIDs: [String: UInt32] = [:]
+    var pinyin: [UInt32] = []
     for (i, v) in han.enumerated() {
         var readings: [String] = []
         for r in [reading[i], surname[i]] {
             let r = r.trimmingCharacters(in: .whitespaces)
-            guard !r.isEmpty, r.unicodeScalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }) else { continue }
+            guard !r.isEmpty, r.utf8.count <= 8, r.unicodeScalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }) else { continue }
             if !readings.contains(r) { readings.append(r) }
         }
-        if !readings.isEmpty { pinyin.append(hex(v) + " " + readings.joined(separator: " ")) }
+        guard !readings.isEmpty else { continue }
+        let ids = readings.prefix(2).map { r -> UInt32 in
+            if let id = spellingIDs[r] { return id }
+            spellings.append(r)
+            spellingIDs[r] = UInt32(spellings.count)
+            return UInt32(spellings.count)
+        }
+        pinyin += [v, ids[0] | (ids.count > 1 ? ids[1] << 16 : 0)]
     }
     func block(_ name: String, _ lines: [String], _ doc: String) -> String {
         "    /// \(doc)\n    static let \(name) = \"\"\"\n" + lines.joined(separator: "\n") + "\n\"\"\"\n"
@@ -150,7 +160,7 @@ func embedUnicode(output: String) {
         "    /// \(doc)\n    static let \(name) = \"\(binary(values))\"\n"
     }
     var out = "// Generated at build time by LexiconEmbedder from the system ICU. Do not edit.\n"
-    out += "// Blobs are base64 of little-endian UInt32 values; pinyin lines are \"HEX reading [reading]\".\n"
+    out += "// Blobs are base64 of little-endian UInt32 values.\n"
     out += "enum EmbeddedUnicodeTables {\n"
     out += "    static let icuVersion = \"\(String(cString: nlu_icu_version()))\"\n"
     out += blob("nfkcCasefold", nfkc, "NFKC_Casefold of a lone BMP code point where it differs: code point, count, result.")
@@ -160,7 +170,8 @@ func embedUnicode(output: String) {
     out += blob("simplifiedToTraditional", s2tPairs, "ICU Simplified-Traditional where it differs, one code point to one: pairs (names shown in traditional prompts).")
     out += blob("traditionalOnly", traditionalOnly, "Code points Traditional-Simplified would change that GB2312 lacks: traditional only.")
     out += blob("sharedTraditional", sharedTraditional, "Code points Traditional-Simplified changes although GB2312 writes them too: variants, not script (names keep them apart).")
-    out += block("pinyin", pinyin, "Toneless pinyin: the common reading, then the surname reading if different.")
+    out += block("pinyinSpellings", [spellings.joined(separator: " ")], "Toneless pinyin syllables, ids 1... in order.")
+    out += blob("pinyin", pinyin, "Pairs: a Han code point, then its common reading's id | the surname reading's id << 16 (0: the same).")
     out += "}\n"
     writeIfChanged(out, to: output)
 }

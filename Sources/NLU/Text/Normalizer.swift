@@ -9,13 +9,21 @@
 public struct Normalizer: Sendable {
     private let tables = UnicodeTables.shared
     private let variants: [UInt32: Unicode.Scalar]
+    /// The code points `variants` folds (BMP), so that the other code points, nearly
+    /// all, skip the dictionary's hashing.
+    private let folded: BitSet
 
     /// - Parameter variantFolds: extra code point folds applied to the key after
     ///   the simplified and kana folds, both sides already in folded form.
     public init(variantFolds: [Unicode.Scalar: Unicode.Scalar] = [:]) {
         var v: [UInt32: Unicode.Scalar] = [:]
-        for (from, to) in variantFolds where from != to { v[from.value] = to }
+        var bits = BitSet(capacity: 0x10000)
+        for (from, to) in variantFolds where from != to {
+            v[from.value] = to
+            if from.value < 0x10000 { bits.insert(Int(from.value)) }
+        }
         variants = v
+        folded = bits
     }
 
     /// A normalizer with the variant folds the lexicons declare (kind `fold`).
@@ -99,8 +107,9 @@ public struct Normalizer: Sendable {
     /// The fold from NFKC_Casefold output to the matching key.
     @inline(__always)
     public func matchingFold(_ s: Unicode.Scalar) -> Unicode.Scalar {
-        let folded = ScalarClass.kanaFolded(tables.simplified(s))
-        return variants[folded.value] ?? folded
+        let f = ScalarClass.kanaFolded(tables.simplified(s))
+        if f.value < 0x10000 && !folded.contains(Int(f.value)) { return f }
+        return variants[f.value] ?? f
     }
 
     /// The matching key of a lexicon form or name, as utterances are keyed.

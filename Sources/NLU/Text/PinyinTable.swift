@@ -32,34 +32,28 @@ public struct PinyinTable: Sendable {
     /// Longest syllable spelling, in letters.
     private let longest: Int
 
-    /// Decodes the tables from their UTF-8 bytes (splitting the string by
-    /// characters would cost tens of milliseconds at start-up).
+    /// Decodes the tables: a list of spellings and a blob of ids per code point
+    /// (see LexiconEmbedder), numbers rather than text to parse at start-up.
     init() {
-        var spellings = [""]
+        let spellings = [""] + EmbeddedUnicodeTables.pinyinSpellings.split(separator: " ").map(String.init)
         var packedIDs: [UInt64: UInt16] = [:]
-        func intern(_ letters: Field) -> UInt16 {
-            let key = Self.pack(letters)
-            if let id = packedIDs[key] { return id }
-            let id = UInt16(spellings.count)
-            spellings.append(String(decoding: letters, as: UTF8.self))
-            packedIDs[key] = id
-            return id
-        }
+        for (id, s) in spellings.enumerated() where id > 0 { packedIDs[Self.pack(s.utf8)] = UInt16(id) }
         var readings = [UInt32](repeating: 0, count: Int(Self.lastHan - Self.firstHan + 1))
-        Self.forEachLine(EmbeddedUnicodeTables.pinyin) { fields in
-            guard fields.count >= 2, let cp = Self.hex(fields[0]), cp >= Self.firstHan, cp <= Self.lastHan,
-                  fields[1].count <= 8 else { return }
-            let primary = UInt32(intern(fields[1]))
-            let surname = fields.count > 2 && fields[2].count <= 8 ? UInt32(intern(fields[2])) : 0
-            readings[Int(cp - Self.firstHan)] = primary | surname << 16
+        let pairs = UnicodeTables.decode(EmbeddedUnicodeTables.pinyin)
+        var p = 0
+        while p + 1 < pairs.count {
+            let cp = pairs[p], ids = pairs[p + 1]
+            p += 2
+            guard cp >= Self.firstHan, cp <= Self.lastHan else { continue }
+            readings[Int(cp - Self.firstHan)] = ids
         }
         // Matching keys fold traditional to simplified, sometimes onto a
         // character ICU reads otherwise (U+82CE folds to U+82E7, read ning):
         // the folded character also carries the reading of what folds into it.
-        let pairs = UnicodeTables.decode(EmbeddedUnicodeTables.traditionalToSimplified)
+        let folds = UnicodeTables.decode(EmbeddedUnicodeTables.traditionalToSimplified)
         var k = 0
-        while k + 1 < pairs.count {
-            let from = pairs[k], to = pairs[k + 1]
+        while k + 1 < folds.count {
+            let from = folds[k], to = folds[k + 1]
             k += 2
             guard from >= Self.firstHan, from <= Self.lastHan, to >= Self.firstHan, to <= Self.lastHan else { continue }
             let extra = readings[Int(from - Self.firstHan)] & 0xFFFF
@@ -89,42 +83,6 @@ public struct PinyinTable: Sendable {
         self.coarseIDs = coarseIDs
         self.coarseCount = coarseOf.count + 1
         self.longest = spellings.map(\.utf8.count).max() ?? 0
-    }
-
-    typealias Field = Slice<UnsafeBufferPointer<UInt8>>
-
-    /// Calls `body` with the space-separated fields of each line of `text`
-    /// (slices of its UTF-8 storage: nothing is copied or retained).
-    private static func forEachLine(_ text: String, _ body: ([Field]) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var fields: [Field] = []
-            fields.reserveCapacity(4)
-            var fieldStart = 0
-            for i in 0...bytes.count {
-                let end = i == bytes.count || bytes[i] == 0x0A
-                if end || bytes[i] == 0x20 {
-                    if i > fieldStart { fields.append(bytes[fieldStart..<i]) }
-                    fieldStart = i + 1
-                }
-                if end {
-                    if !fields.isEmpty { body(fields) }
-                    fields.removeAll(keepingCapacity: true)
-                }
-            }
-        }
-    }
-
-    private static func hex(_ digits: Field) -> UInt32? {
-        var v: UInt32 = 0
-        for b in digits {
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | UInt32(b - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
-        return digits.isEmpty ? nil : v
     }
 
     /// The readings of a (simplified or traditional) Han code point: the
