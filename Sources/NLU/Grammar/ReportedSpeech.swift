@@ -70,6 +70,15 @@ extension Sentence {
                 out.append(c)
             }
         }
+        // ...bang wo zhuan wu bai gei chen zong | ta fu ze shou qian: a later sentence of the clause
+        // that opens on "he" or "she" tells what that person does, after the request was made.
+        for k in units.indices.dropFirst() where soft[k] != soft[k - 1] && clause[k] == clause[k - 1] && units[k].info.isOtherPronoun {
+            let sentence = units.indices.filter { soft[$0] == soft[k] && $0 > k }
+            let asksBefore = units.indices.contains { clause[$0] == clause[k] && soft[$0] < soft[k] && !units[$0].info.cues.isEmpty }
+            guard asksBefore, let first = sentence.first, units[first].info.markers == 0,
+                  sentence.contains(where: { !units[$0].info.cues.isEmpty }) else { continue }
+            cut.append(soft[k])
+        }
         return (out, cut)
     }
 }

@@ -175,6 +175,10 @@ struct RoleFinder {
             if kind == .person, count > 0, s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
                !s.units[i].info.isHonorific,
                s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
+            // gei lao po ta hui na qu jiao: he or she right after a listed person starts what that
+            // person will do (but li si ta ba is li si's father, somebody else).
+            if kind == .person, step > 0, count > 0, s.units[i - step].kind == .person, s.units[i].info.isOtherPronoun,
+               !(i + 1 < s.units.count && (s.units[i + 1].info.isRelation || s.units[i + 1].kind == .person)) { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step

@@ -254,11 +254,16 @@ import Testing
         ("上次的薯条很好吃 再来一份", "reorder"),                          // ... yields to a request after a pause
         ("向阿明要一百五十块 上次的啤酒钱", "request_payment"),            // what the money is for orders nothing
         ("同張三收返四百蚊 上次的士錢", "request_payment"),
-        ("来杯大杯拿铁 算了还是中杯吧", "order"),                          // never mind, rather: a correction
         ("この前みんなで飲んだビールのL、もう一回頼んで", "reorder"),      // a past written onto the noun describes it
         ("チーズバーガーひとつ、支払いは割り勘で", "order"),               // how it is paid for
         ("割り勘の3500円、翔太がまだ払ってくれない", "none"),
         ("田中さんから請求来てるけど、これ払わなきゃダメ？", "none"),
+        // A later sentence that opens on "he" tells what he does: 收錢 is his, not a request.
+        ("所以 嗯 幫我轉五百給陳總 他負責收錢", "send_payment"),
+        ("點嘢食", "order"),
+        ("想嗌嘢飲", "order"),
+        ("ビールの大きいのと小さいの、どっちがお得？", "none"),
+        ("點樣 set 轉數快呀", "none"),
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")

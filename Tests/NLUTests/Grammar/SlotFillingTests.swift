@@ -58,6 +58,12 @@ import Testing
         #expect(value("げんざいちから はかたえきまで たくしー よんで", "dropoff") == "はかたえき")
     }
 
+    @Test func heOrSheAfterAPayeeStartsWhatTheyWillDo() {
+        #expect(value("幫我轉兩萬五給老婆她會拿去繳", "payee") == "b-0008")
+        // ...but a relative of theirs is somebody else.
+        #expect(Fixtures.parse("给张三他妈妈转五百").slot("payee")?["status"]?.stringValue != "success")
+    }
+
     @Test func youIsTheOneCalledFirst() {
         #expect(value("老婆 给你转两百 买奶茶喝", "payee") == "b-0008")
     }
