@@ -72,34 +72,41 @@ public struct Normalizer: Sendable {
                       _ emit: (Unicode.Scalar, Unicode.Scalar, Int32, Int32) -> Void) {
         let n = original.count
         var chunk: [Unicode.Scalar] = []
-        chunk.reserveCapacity(8)
         var pendingSpace: (Int32, Int32)? = nil
         var previous: Unicode.Scalar? = nil
         var i = 0
+        var j = 0
+        func take(_ s: Unicode.Scalar) {
+            if ScalarClass.isControl(s) { return }
+            if ScalarClass.isWhitespace(s) {
+                if pendingSpace == nil { pendingSpace = (Int32(i), Int32(j)) }
+                return
+            }
+            if let space = pendingSpace {
+                pendingSpace = nil
+                if let p = previous, !ScalarClass.isUnspaced(p.value), !ScalarClass.isUnspaced(s.value) {
+                    emit(" ", " ", space.0, space.1)
+                } else if previous != nil {
+                    dropped()
+                }
+            }
+            emit(s, matchingFold(s), Int32(i), Int32(j))
+            previous = s
+        }
         while i < n {
-            var j = i + 1
+            j = i + 1
             while j < n && tables.isCombining(original[j]) { j += 1 }
+            // Nearly every code point folds alone to one code point: no array for it.
+            if j == i + 1, let one = tables.foldOne(original[i]) {
+                take(one)
+                i = j
+                continue
+            }
             chunk.removeAll(keepingCapacity: true)
             if j != i + 1 || !tables.foldSingle(original[i], into: &chunk) {
                 chunk.append(contentsOf: ICUNormalizer.nfkcCasefold(original[i..<j]))
             }
-            for s in chunk {
-                if ScalarClass.isControl(s) { continue }
-                if ScalarClass.isWhitespace(s) {
-                    if pendingSpace == nil { pendingSpace = (Int32(i), Int32(j)) }
-                    continue
-                }
-                if let space = pendingSpace {
-                    pendingSpace = nil
-                    if let p = previous, !ScalarClass.isUnspaced(p.value), !ScalarClass.isUnspaced(s.value) {
-                        emit(" ", " ", space.0, space.1)
-                    } else if previous != nil {
-                        dropped()
-                    }
-                }
-                emit(s, matchingFold(s), Int32(i), Int32(j))
-                previous = s
-            }
+            for s in chunk { take(s) }
             i = j
         }
     }

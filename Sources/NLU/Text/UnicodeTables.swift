@@ -107,6 +107,15 @@ struct UnicodeTables: Sendable {
         s.value < 0x10000 ? combining.contains(Int(s.value)) : ICUNormalizer.mayCombine(s)
     }
 
+    /// NFKC_Casefold of a lone BMP code point when that is one code point (nearly
+    /// always), without an array; nil otherwise.
+    @inline(__always)
+    func foldOne(_ s: Unicode.Scalar) -> Unicode.Scalar? {
+        guard s.value < 0x10000 else { return nil }
+        let f = fold[Int(s.value)]
+        return f & Self.multiBit == 0 ? Unicode.Scalar(f) : nil
+    }
+
     /// NFKC_Casefold of a lone code point, or nil when ICU must be asked (non-BMP).
     @inline(__always)
     func foldSingle(_ s: Unicode.Scalar, into out: inout [Unicode.Scalar]) -> Bool {
