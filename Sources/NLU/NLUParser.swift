@@ -27,10 +27,18 @@ public struct NLUParser: Sendable {
         }
         let list: [Beneficiary]
         if let given = beneficiaries { list = given } else { list = try Self.demoBeneficiaries(lexicons) }
-        self.payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
-        self.text = try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)
-        self.entities = try EntityRecognizer(lexicons: lexicons, normalizer: normalizer)
-        self.grammar = try Grammar(lexicons: lexicons)
+        let payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
+        self.payees = payees
+        // The text layer's tries and the other layers' tables at once.
+        let (text, rest) = BothAtOnce.run({ () -> Result<TextAnalyzer, DataFileError> in
+            do throws(DataFileError) { return .success(try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)) }
+            catch { return .failure(error) }
+        }, { () -> Result<(EntityRecognizer, Grammar), DataFileError> in
+            do throws(DataFileError) { return .success((try EntityRecognizer(lexicons: lexicons, normalizer: normalizer), try Grammar(lexicons: lexicons))) }
+            catch { return .failure(error) }
+        })
+        self.text = try text.get()
+        (self.entities, self.grammar) = try rest.get()
         let maxAmount = lexicons.records(kind: "setting").first { $0.id == "max_amount" }
         var families: [String: String] = [:]
         for r in lexicons.records(kind: "product") {

@@ -47,22 +47,36 @@ public struct LexiconStore: Sendable {
     }
 
     init(files: [(String, [UInt8])], origin: String, displayPrefix: String) throws(DataFileError) {
-        var records: [LexiconRecord] = []
         var raw: [String: [UInt8]] = [:]
+        var lexiconFiles: [(path: String, bytes: [UInt8], family: LanguageFamily?)] = []
         for (path, bytes) in files {
             raw[path] = bytes
             guard path.hasSuffix(".jsonl") else { continue }
             let parts = path.split(separator: "/")
             guard parts.count == 2 else { continue }
-            let family: LanguageFamily?
             switch parts[0] {
-            case "common": family = nil
-            case "ja": family = .ja
-            case "zh": family = .zh
+            case "common": lexiconFiles.append((path, bytes, nil))
+            case "ja": lexiconFiles.append((path, bytes, .ja))
+            case "zh": lexiconFiles.append((path, bytes, .zh))
             default: continue
             }
-            try Self.parseLines(bytes, file: displayPrefix + path, family: family, into: &records)
         }
+        // The files in two halves of about equal size, parsed at once; records keep file order.
+        let total = lexiconFiles.reduce(0) { $0 + $1.bytes.count }
+        var split = 0, size = 0
+        while split < lexiconFiles.count && size * 2 < total { size += lexiconFiles[split].bytes.count; split += 1 }
+        let head = Array(lexiconFiles[..<split]), tail = Array(lexiconFiles[split...])
+        let parse = { @Sendable (part: [(path: String, bytes: [UInt8], family: LanguageFamily?)]) -> Result<[LexiconRecord], DataFileError> in
+            var out: [LexiconRecord] = []
+            do throws(DataFileError) {
+                for f in part { try Self.parseLines(f.bytes, file: displayPrefix + f.path, family: f.family, into: &out) }
+            } catch {
+                return .failure(error)
+            }
+            return .success(out)
+        }
+        let (first, second) = BothAtOnce.run({ parse(head) }, { parse(tail) })
+        let records = try first.get() + second.get()
         self.records = records
         self.files = raw
         self.origin = origin
