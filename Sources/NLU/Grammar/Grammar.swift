@@ -123,12 +123,11 @@ public struct Grammar: Sendable {
             // zenkai wa 3000-en datta kedo, konkai wa hanako-san ni 5000-en okutte; xiao li zhu 302
             // hao fang, gei ta zhuan yi bai wu: the amount of the clause that asks for the payment
             // before one said as its context.
-            let asking = Set(s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
-                .map { s.clause[$0.unit] })
+            let askingCues = s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
+            let asking = Set(askingCues.map { s.clause[$0.unit] })
             let inAsking = { (i: Int) in asking.contains(s.clause[i]) }
             // wo men si ge chi le si bai | zhao li si shou yi bai: nearer still, the sentence that asks.
-            let askingSentences = Set(s.cues.filter { $0.cue.intent == f.intent && s.isActiveCue($0.unit, for: f.intent) }
-                .map { s.softClause[$0.unit] })
+            let askingSentences = Set(askingCues.map { s.softClause[$0.unit] })
             let inAskingSentence = { (i: Int) in inAsking(i) && askingSentences.contains(s.softClause[i]) }
             f.amount = corrected ?? pickUnit(s, isAmount, excluding: nil, where: inAskingSentence)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAskingSentence)

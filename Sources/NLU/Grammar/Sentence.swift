@@ -535,7 +535,7 @@ final class Sentence: Sendable {
             let info = token.kind == .lexicon ? lexicon.info(for: token.tags, family: family) : WordInfo()
             if info.isFiller { continue }
             if token.kind == .punctuation && analysis.text.key[token.range].allSatisfy({ $0 == " " }) { continue }
-            // yi jia si kou, liang da liang xiao: a word that says how many ride holds its count;
+            // yi jia si kou, xiao liang kou: a word that says how many ride holds its count;
             // the count inside it (si kou) is no second party.
             if info.partyCount != nil {
                 let inside = Set(token.range.map { owner[$0] }.filter { $0 >= 0 })

@@ -72,7 +72,7 @@ struct WordInfo: Sendable {
     var isSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
-    /// ... that says how many ride itself (liang da liang xiao, yi jia san kou).
+    /// ... that says how many ride itself (yi jia san kou, xiao liang kou).
     var partyCount: Int?
     /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
     /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
