@@ -90,6 +90,15 @@ struct OrderItems {
                     sizes.removeAll { shared.contains($0) }
                 }
             }
+            // hanbaagaa to poteto o L de: one size said after "o" that closes a list of items
+            // joined by "and" is also the size of the items before it in the list that have none.
+            if sizes.count == 1, let size = sizes.first, products.count == 1, let last = products.first,
+               size == last + 2, s.units[last + 1].info.particle == "wo", last > 0, s.units[last - 1].info.isConjunction {
+                for k in items.indices where items[k].size == nil {
+                    guard let p = items[k].product, p < last, s.clause[p] == s.clause[last] else { continue }
+                    items[k].size = size
+                }
+            }
             // shou shang dou shi you, bang wo dian...: "all" in a clause of its own is about
             // something else; it counts in the clause that says the items or their sizes.
             let itemsClause = (products.last ?? sizes.last ?? quantities.last).map { s.clause[$0] }

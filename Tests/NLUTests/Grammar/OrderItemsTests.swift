@@ -88,6 +88,12 @@ import Testing
         #expect(r.first?["quantity"]?["value"]?.decimalValue == ExactDecimal(2))
     }
 
+    @Test func aSizeAfterOClosingAListIsEveryListedItems() {
+        #expect(items("ハンバーガーとポテトをLで").map(\.1) == ["large", "large"])
+        #expect(items("ハンバーガーのMとポテトをLで").map(\.1) == ["medium", "large"])
+        #expect(items("ハンバーガーとコーラのLをください").map(\.1) == [nil, "large"])
+    }
+
     @Test func sizesAfterRecognizerSpacesSplitTheProduct() {
         #expect(items("薯條兩份 一份大 一份細").map(\.1) == ["large", "small"])
         let total = Fixtures.parse("啤酒两杯一大一小").items
