@@ -30,12 +30,10 @@ public struct NLUParser: Sendable {
         let payees = try PayeeMatcher(beneficiaries: list, lexicons: lexicons, normalizer: normalizer)
         self.payees = payees
         // The text layer's tries and the other layers' tables at once.
-        let (text, rest) = BothAtOnce.run({ () -> Result<TextAnalyzer, DataFileError> in
-            do throws(DataFileError) { return .success(try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words)) }
-            catch { return .failure(error) }
-        }, { () -> Result<(EntityRecognizer, Grammar), DataFileError> in
-            do throws(DataFileError) { return .success((try EntityRecognizer(lexicons: lexicons, normalizer: normalizer), try Grammar(lexicons: lexicons))) }
-            catch { return .failure(error) }
+        let (text, rest) = BothAtOnce.run({
+            Result { () throws(DataFileError) in try TextAnalyzer(lexicons: lexicons, normalizer: normalizer, extra: [payees.names], words: words) }
+        }, {
+            Result { () throws(DataFileError) in (try EntityRecognizer(lexicons: lexicons, normalizer: normalizer), try Grammar(lexicons: lexicons)) }
         })
         self.text = try text.get()
         (self.entities, self.grammar) = try rest.get()

@@ -6,8 +6,9 @@ struct SentenceFacts {
         /// The intents its cues name.
         var cues = IntentSet()
         /// The intents it asks for outright — a cue said with a request frame, or a cue that is
-        /// more than a weak role marker, with what it asks for (bang wo, yi fen ji kuai), told neither as done (a past) nor as somebody
-        /// else's (a subject with ga), and not blocked by anything said before it in its clause.
+        /// more than a weak role marker said with what it asks for (bang wo, yi fen ji kuai) —
+        /// told neither as done (a past) nor as somebody else's (a subject with ga), and not
+        /// blocked by anything said before it in its clause.
         var asked = IntentSet()
     }
     private var facts: [Facts]

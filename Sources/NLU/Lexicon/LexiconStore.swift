@@ -66,14 +66,12 @@ public struct LexiconStore: Sendable {
         var split = 0, size = 0
         while split < lexiconFiles.count && size * 2 < total { size += lexiconFiles[split].bytes.count; split += 1 }
         let head = Array(lexiconFiles[..<split]), tail = Array(lexiconFiles[split...])
-        let parse = { @Sendable (part: [(path: String, bytes: [UInt8], family: LanguageFamily?)]) -> Result<[LexiconRecord], DataFileError> in
-            var out: [LexiconRecord] = []
-            do throws(DataFileError) {
+        let parse = { @Sendable (part: [(path: String, bytes: [UInt8], family: LanguageFamily?)]) in
+            Result { () throws(DataFileError) -> [LexiconRecord] in
+                var out: [LexiconRecord] = []
                 for f in part { try Self.parseLines(f.bytes, file: displayPrefix + f.path, family: f.family, into: &out) }
-            } catch {
-                return .failure(error)
+                return out
             }
-            return .success(out)
         }
         let (first, second) = BothAtOnce.run({ parse(head) }, { parse(tail) })
         let records = try first.get() + second.get()

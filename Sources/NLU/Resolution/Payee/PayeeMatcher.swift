@@ -196,27 +196,30 @@ public struct PayeeMatcher: Sendable {
         // written where the name has another, is another character (sa-tou with the rattan
         // tou), to be confirmed. (Written in Simplified, ling mu yi lang is the name in
         // Chinese script.)
-        func keepsKanji(_ form: String) -> Bool {
-            let key = Set(normalizer.key(form))
-            guard core.allSatisfy(key.contains) else { return false }
-            let written = Set(form.unicodeScalars.map(\.value))
-            return surface.unicodeScalars.allSatisfy { c in
-                let folded = tables.simplified(c).value
-                return !ScalarClass.isHan(c.value) || folded == c.value || written.contains(c.value) || !key.contains(folded)
-            }
-        }
-        if japanese && !forms.contains(where: keepsKanji) { return false }
-        // Nearly always: no variant written on either side, nothing to compare.
+        let folds = { (c: Unicode.Scalar) in ScalarClass.isHan(c.value) && tables.simplified(c) != c }
+        let checksKanji = japanese && surface.unicodeScalars.contains(where: folds)
         func hasVariant(_ text: String) -> Bool { text.unicodeScalars.contains { tables.sharedTraditional.contains(Int($0.value)) } }
-        if !hasVariant(surface) && !forms.contains(where: hasVariant) { return true }
-        return forms.contains { form in
+        let checksVariants = hasVariant(surface) || forms.contains(where: hasVariant)
+        // Nearly always: nothing written that a fold changes, nothing to compare.
+        guard checksKanji || checksVariants else { return true }
+        // The forms the match came from, keyed once for both checks.
+        let matched = forms.compactMap { form -> (form: String, key: Set<UInt32>)? in
             let key = Set(normalizer.key(form))
-            guard core.allSatisfy(key.contains) else { return false }
+            return core.allSatisfy(key.contains) ? (form, key) : nil
+        }
+        if checksKanji && !matched.contains(where: { m in
+            let written = Set(m.form.unicodeScalars.map(\.value))
+            return surface.unicodeScalars.allSatisfy { c in
+                !folds(c) || written.contains(c.value) || !m.key.contains(tables.simplified(c).value)
+            }
+        }) { return false }
+        guard checksVariants else { return true }
+        return matched.contains { m in
             func variants(_ text: String) -> [UInt32] {
-                text.unicodeScalars.filter { tables.sharedTraditional.contains(Int($0.value)) && key.contains(tables.simplified($0).value) }
+                text.unicodeScalars.filter { tables.sharedTraditional.contains(Int($0.value)) && m.key.contains(tables.simplified($0).value) }
                     .map(\.value).sorted()
             }
-            return variants(surface) == variants(form)
+            return variants(surface) == variants(m.form)
         }
     }
 
