@@ -50,8 +50,8 @@ struct Frame: Sendable {
     var party: Int?
     /// Further counts of people added to `party` (otona 2-nin to kodomo 1-nin).
     var partyAlso: [Int] = []
-    /// The speaker joined to the counts (kodomo 2-nin to watashi): one more rider.
-    var partySpeaker: Int?
+    /// People named among who rides (watashi to tsuma, wo he lao gong): one rider each.
+    var partyPeople: [Int] = []
     /// The count at `party` said as a change (zai jia yi ge ren: +1, shao yi ge: -1), to apply
     /// to the party of the turn before.
     var partyChange = 0

@@ -198,14 +198,15 @@ public struct Grammar: Sendable {
                             return w.isPartyWord || w.isConjunction || w.isFiller || w.particle != nil
                         })
                 }
-                // kodomo 2-nin to watashi, wo he liang ge hai zi: the speaker joined to a count by "and" rides too.
-                let last = f.partyAlso.last ?? first
-                func isCount(_ k: Int) -> Bool { s.units.indices.contains(k) && (s.units[k].kind == .quantity || s.units[k].kind == .number) }
-                if last + 2 < s.units.count, s.units[last + 1].info.isConjunction, s.units[last + 2].info.isSelf, !isCount(last + 3) {
-                    f.partySpeaker = last + 2
-                } else if first >= 2, s.units[first - 1].info.isConjunction, s.units[first - 2].info.isSelf, !isCount(first - 3) {
-                    f.partySpeaker = first - 2
-                }
+            }
+            // watashi to tsuma to kodomo futari, wo gen lao po hai you liang ge xiao hai: who rides
+            // listed, joined by "and", is the party: each person named one, each count its number.
+            if !after.contains(where: { s.corrected[$0] }), f.party == nil || f.party == after.first,
+               let list = PartySize.listed(in: s) {
+                f.party = list.counts.first
+                f.partyAlso = Array(list.counts.dropFirst())
+                f.partyPeople = list.people
+                if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
             }
         case .none:
             break

@@ -185,7 +185,9 @@ struct GrammarLexicon: Sendable {
                     guard let n = c.decimalValue?.integerValue, n >= 1 else { throw r.error("\"count\" is a whole number of at least 1") }
                     info.perPersonCount = n
                 }
-            case "pronoun_self": info.isSelf = true
+            case "pronoun_self":
+                info.isSelf = true
+                info.isPluralSelf = try r.bool("plural") ?? false
             case "party_word":
                 info.isPartyWord = true
                 if r.fields["count"] != nil {

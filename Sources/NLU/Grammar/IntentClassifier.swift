@@ -38,7 +38,8 @@ struct IntentClassifier {
             for (i, c) in s.cues where c.intent == intent {
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
-                      !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)) else { continue }
+                      !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
+                      !Self.refusedLater(s, cue: i, intent) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
                 // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon).
@@ -84,6 +85,16 @@ struct IntentClassifier {
         for d in scored where !outranked.contains(d.intent) && d.score > best.score + 1e-9 { best = d }
         if best.score < lexicon.threshold { return IntentDecision(intent: .none, score: best.score, select: nil, sources: []) }
         return best
+    }
+
+    /// zhang san jiao wo zhuan qian bei ta, dan hai wo m seung zhuan: the request's own verb refused
+    /// in a later clause, with nothing more asked after it, takes the request back.
+    static func refusedLater(_ s: Sentence, cue i: Int, _ intent: Intent) -> Bool {
+        s.cues.contains { j, c in
+            c.intent == intent && j > i && s.negated[j] && !s.negated[i]
+                && (s.clause[j] > s.clause[i] || s.softClause[j] > s.softClause[i]) && !s.asksForMore(after: j)
+                && !s.units[(j + 1)...].contains { $0.entity != nil }
+        }
     }
 
     /// Nothing in the utterance but the request itself: cue words, function
@@ -234,52 +245,5 @@ struct IntentClassifier {
             let u = s.units[i]
             return u.kind == .place || u.info.isPlaceWord || u.info.place != nil
         }
-    }
-}
-
-/// Party size from a quantity counted in people (3 ren, liang wei, si ming).
-enum PartySize {
-    static let personCounters: Set<String> = ["person", "people", "persons"]
-
-    static func value(of u: Unit) -> ExactDecimal? {
-        if let n = u.info.partyCount { return ExactDecimal(n) }
-        guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
-        return u.entity?.value
-    }
-
-    static let vehicleCounters: Set<String> = ["vehicle"]
-
-    static func countsVehicles(_ u: Unit) -> Bool {
-        u.kind == .quantity && u.entity?.counter.map(vehicleCounters.contains) == true
-    }
-
-    /// wo men san ge, wo die liang ge, da ren liang ge, liang ge da ren: a count right after
-    /// "we" or a change word, or right after or before who rides, counts people.
-    static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
-        if let v = value(of: s.units[i]) { return v }
-        // shao yi ge, duo yi ge: a count said as a change of who rides, with no thing after it.
-        let changed = i > 0 && s.units[i - 1].info.countChange != 0
-            && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed)
-        let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
-        guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
-        return e.value
-    }
-
-    /// The change word of a count at `k - 1` or, past a particle, `k - 2`, or of one at `k + 1`.
-    static func changesCount(_ k: Int, in s: Sentence) -> Bool {
-        guard s.units[k].info.countChange != 0 else { return false }
-        return [k - 2, k - 1, k + 1].contains { i in
-            s.units.indices.contains(i) && value(at: i, in: s) != nil && change(at: i, in: s) != 0
-        }
-    }
-
-    /// zai jia yi ge ren, duo yi wei, mou hitori, hitori fueta, hitori hette: a change word right
-    /// before the count, or after it (past a particle: hitori ga fueta), makes it a change.
-    static func change(at i: Int, in s: Sentence) -> Int {
-        if i > 0, s.units[i - 1].info.countChange != 0 { return s.units[i - 1].info.countChange }
-        var k = i + 1
-        if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.countChange == 0 { k += 1 }
-        return k < s.units.count ? s.units[k].info.countChange : 0
     }
 }

@@ -420,6 +420,15 @@ struct OrderItems {
                 && !out[out.count - 1].units.isEmpty {
                 out.append(Stretch(units: [], corrected: false, afterConjunction: false))
             }
+            // ke le yao san bei | shu tiao yao yi fen: a product after a pause, when the stretch already
+            // has a product with a size or count after it, said without a pause, begins another
+            // item as a comma would (words each spaced off, yi ge | han bao | yi ge, are no pauses).
+            if isProduct(u), spaces.contains(u.range.lowerBound), let first = out[out.count - 1].units.first,
+               let last = out[out.count - 1].units.last(where: { isProduct(s.units[$0]) }),
+               out[out.count - 1].units.contains(where: { $0 > last && isModifier(s.units[$0]) }),
+               !spaces.contains(where: { $0 > s.units[first].range.lowerBound && $0 < u.range.lowerBound }) {
+                out.append(Stretch(units: [], corrected: false, afterConjunction: false))
+            }
             if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
                 if !out[out.count - 1].units.isEmpty {
                     out.append(Stretch(units: [], corrected: false, afterConjunction: false))

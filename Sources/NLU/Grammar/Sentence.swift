@@ -199,6 +199,11 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            // qu gao tie zuo ying zhan: after a role marker, a topic word that a place word soon
+            // closes begins the name of that place.
+            if u.info.blocksTopic, i > 0, units[i - 1].info.markers != 0,
+               let close = units.indices.first(where: { $0 > i && units[$0].info.isPlaceWord }), close - i <= 2,
+               units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
             if u.info.topicAfterName, i > 0, units[i - 1].kind == .product || units[i - 1].kind == .size,
                units[i - 1].range.upperBound == u.range.lowerBound { continue }
             // (A recognizer's space that starts a new sentence is as good as a comma:

@@ -70,6 +70,8 @@ struct WordInfo: Sendable {
     /// ... said with the count each gets (mei ren yi bei: one each).
     var perPersonCount: Int?
     var isSelf = false
+    /// "We" (wo men, watashi-tachi): more than one rides, but how many only a count says.
+    var isPluralSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
     var isPartyWord = false
     /// ... that says how many ride itself (yi jia san kou, xiao liang kou).
@@ -176,6 +178,7 @@ struct WordInfo: Sendable {
         isPerPerson = isPerPerson || other.isPerPerson
         perPersonCount = perPersonCount ?? other.perPersonCount
         isSelf = isSelf || other.isSelf
+        isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord
         partyCount = partyCount ?? other.partyCount
         startsQuote = startsQuote || other.startsQuote

@@ -8,11 +8,14 @@ extension FrameResolver {
         }
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
         // A count answering "how many ride?" (si ge) counts people whatever its counter.
+        let people = ExactDecimal(f.partyPeople.count)
         if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
             for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
-            if f.partySpeaker != nil { v = v.adding(ExactDecimal(1)) ?? v }
-            let units = ([i] + f.partyAlso + [f.partySpeaker].compactMap { $0 })
+            v = v.adding(people) ?? v
+            let units = [i] + f.partyAlso + f.partyPeople
             party = partySlot(spanSlot(f, units.min()!..<(units.max()! + 1), value: nil), v)
+        } else if let first = f.partyPeople.min(), let last = f.partyPeople.max() {
+            party = partySlot(spanSlot(f, first..<(last + 1), value: nil), people)
         }
         return [("pickup", .single(placeSlot(f.pickup, missing: .needsValue))),
                 ("dropoff", .single(placeSlot(f.dropoff, missing: .notRequired))),

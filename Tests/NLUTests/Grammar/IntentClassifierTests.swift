@@ -269,6 +269,13 @@ import Testing
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
     }
 
+    @Test func theRequestRefusedInALaterClauseIsTakenBack() {
+        #expect(Fixtures.parse("張三叫我轉錢俾佢 但係我唔想轉").intent == "none")
+        #expect(Fixtures.parse("张三让我给他转钱 可我不想转").intent == "none")
+        // ... unless something more is asked after it.
+        #expect(Fixtures.parse("给张三转五百 不想转五百 转三百吧").intent == "send_payment")
+    }
+
     @Test func negationReachesOnlyItsClause() {
         // 不要 before the first item does not cancel the second clause's order.
         let r = Fixtures.parse("不要可乐，来一个汉堡")

@@ -12,6 +12,14 @@ import Testing
         #expect(r.map(\.1) == ["large", "small"])
     }
 
+    @Test func aProductAfterAPauseBeginsAnotherItem() {
+        let r = Fixtures.parse("可乐要三杯 薯条要一份 全部大的").items
+        #expect(r.map { $0["product"]?["value"]?.stringValue } == ["cola", "fries"])
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["3", "1"])
+        // Words each spaced off are no pauses.
+        #expect(items("一個 漢堡 一個 大杯 可樂").map(\.1) == [nil, "large"])
+    }
+
     @Test func theReasonNamesNoProduct() {
         let r = items("那個 我要兩杯大杯紅茶 喔不對 改成中杯好了 因為等一下還要吃飯")
         #expect(r.map(\.0) == ["tea"])

@@ -24,6 +24,23 @@ import Testing
         #expect(value("打车到我家", "dropoff") == "我家")
     }
 
+    @Test func whoRidesListedWithAndIsTheParty() {
+        #expect(value("我跟老婆還有兩個小孩要去機場 幫我叫車", "party_size") == "4")
+        #expect(value("叫一辆车去机场 我和老公还有我妈", "party_size") == "3")
+        #expect(value("わたしと妻と子供二人で空港までタクシーお願い", "party_size") == "4")
+        #expect(value("我和两个朋友去机场 叫车", "party_size") == "3")
+        // A count said of the people before it is all of them.
+        #expect(value("我和老婆两个人，从这里打车去西湖", "party_size") == "2")
+        #expect(value("上司と2人で、ここから大手町までタクシー呼んでください", "party_size") == "2")
+        // "We" says no number by itself: the list gives none, the default stays.
+        #expect(value("我们和老师打车去机场", "party_size") == "1")
+    }
+
+    @Test func aTopicWordAPlaceWordClosesAfterAMarkerNamesThePlace() {
+        #expect(value("明天早上七點從我家叫車去高鐵左營站", "dropoff") == "高鐵左營站")
+        #expect(Fixtures.parse("坐高铁去上海").intent == "none")
+    }
+
     @Test func aListedPayeeASpaceFollowsIsTheWholeName() {
         #expect(value("转两百给小李 房租", "payee") == "b-0002")
         #expect(value("轉一百五十蚊畀阿明 食飯錢", "payee") == "b-0010")

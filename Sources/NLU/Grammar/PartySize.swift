@@ -1,0 +1,123 @@
+/// Party size from a quantity counted in people (3 ren, liang wei, si ming).
+enum PartySize {
+    static let personCounters: Set<String> = ["person", "people", "persons"]
+
+    static func value(of u: Unit) -> ExactDecimal? {
+        if let n = u.info.partyCount { return ExactDecimal(n) }
+        guard u.kind == .quantity, let c = u.entity?.counter, personCounters.contains(c) else { return nil }
+        return u.entity?.value
+    }
+
+    static let vehicleCounters: Set<String> = ["vehicle"]
+
+    static func countsVehicles(_ u: Unit) -> Bool {
+        u.kind == .quantity && u.entity?.counter.map(vehicleCounters.contains) == true
+    }
+
+    /// wo men san ge, wo die liang ge, da ren liang ge, liang ge da ren: a count right after
+    /// "we" or a change word, or right after or before who rides, counts people.
+    static func value(at i: Int, in s: Sentence) -> ExactDecimal? {
+        if let v = value(of: s.units[i]) { return v }
+        // shao yi ge, duo yi ge: a count said as a change of who rides, with no thing after it.
+        let changed = i > 0 && s.units[i - 1].info.countChange != 0
+            && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed)
+        let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
+        guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
+        return e.value
+    }
+
+    /// Who rides, listed and joined by "and" (watashi to tsuma to kodomo futari, wo gen lao po
+    /// hai you liang ge xiao hai): the longest list that names a person and something more.
+    /// Each person named rides as one; a count, as its number. A count said of the people
+    /// listed before it (wo he lao po liang ge ren, joushi to futari de) is the whole party.
+    /// "We" with no count says no number, so a list holding it gives none.
+    static func listed(in s: Sentence) -> (counts: [Int], people: [Int])? {
+        var best: (counts: [Int], people: [Int])? = nil
+        var k = 0
+        while k < s.units.count {
+            var counts: [Int] = [], people: [Int] = []
+            var j = k, complete = true, members = 0, whole = false
+            listing: while let m = member(at: j, first: members == 0, in: s) {
+                members += 1
+                switch m.rider {
+                case .person: people.append(m.unit)
+                case .count: counts.append(m.unit)
+                case .whole:
+                    guard !people.isEmpty, counts.isEmpty else { complete = false; break listing }
+                    (counts, people, whole) = ([m.unit], [], true)
+                    break listing
+                case .unknown: complete = false; break listing
+                }
+                j = skipFillers(from: m.end + 1, in: s)
+                guard j < s.units.count, s.units[j].info.isConjunction else { break }
+                j = skipFillers(from: j + 1, in: s)
+            }
+            if complete, members >= 2, whole || !people.isEmpty,
+               (best.map { $0.counts.count + $0.people.count } ?? 0) < counts.count + people.count {
+                best = (counts, people)
+            }
+            k = max(j, k + 1)
+        }
+        return best
+    }
+
+    private static func skipFillers(from k: Int, in s: Sentence) -> Int {
+        var k = k
+        while k < s.units.count && (s.units[k].info.isFiller || s.units[k].isPunctuation) { k += 1 }
+        return k
+    }
+
+    private enum Rider { case person, count, whole, unknown }
+
+    /// One rider or a count of riders starting at `j`: the unit that says it and where it ends.
+    private static func member(at j: Int, first: Bool, in s: Sentence) -> (rider: Rider, unit: Int, end: Int)? {
+        guard j < s.units.count else { return nil }
+        let u = s.units[j]
+        func isCount(_ k: Int) -> Bool {
+            k < s.units.count && (value(at: k, in: s) != nil
+                || ((s.units[k].kind == .quantity || s.units[k].kind == .number) && !countsVehicles(s.units[k])))
+        }
+        func isPerson(_ k: Int) -> Bool {
+            guard k < s.units.count else { return false }
+            let w = s.units[k]
+            return (w.info.isRelation && !w.info.isStaff) || w.info.isTitle || w.kind == .person
+        }
+        func isKind(_ k: Int) -> Bool {
+            k < s.units.count && ((s.units[k].info.isPartyWord && s.units[k].info.partyCount == nil) || isPerson(k))
+        }
+        // liang ge hai zi, san ge peng you: a count of who is named after it.
+        if isCount(j) && isKind(j + 1) { return (.count, j, j + 1) }
+        if value(of: u) != nil && u.info.partyCount != nil { return (.count, j, j) }
+        // kodomo futari, da ren liang ge: a count of who is named before it.
+        if u.info.isPartyWord && u.info.partyCount == nil && isCount(j + 1) { return (.count, j + 1, j + 1) }
+        // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far.
+        if (u.info.isSelf || isPerson(j)) && isCount(j + 1) { return (first ? .count : .whole, j + 1, j + 1) }
+        // joushi to futari de: a bare count after "and" says how many the people named make.
+        if isCount(j) { return (first ? .count : .whole, j, j) }
+        if u.info.isSelf {
+            // wo ma, watashi no tsuma: whose, not who else.
+            if isPerson(j + 1) { return (.person, j + 1, j + 1) }
+            if j + 2 < s.units.count, s.units[j + 1].info.particle == "no", isPerson(j + 2) { return (.person, j + 2, j + 2) }
+            return (u.info.isPluralSelf ? .unknown : .person, j, j)
+        }
+        return isPerson(j) ? (.person, j, j) : nil
+    }
+
+    /// The change word of a count at `k - 1` or, past a particle, `k - 2`, or of one at `k + 1`.
+    static func changesCount(_ k: Int, in s: Sentence) -> Bool {
+        guard s.units[k].info.countChange != 0 else { return false }
+        return [k - 2, k - 1, k + 1].contains { i in
+            s.units.indices.contains(i) && value(at: i, in: s) != nil && change(at: i, in: s) != 0
+        }
+    }
+
+    /// zai jia yi ge ren, duo yi wei, mou hitori, hitori fueta, hitori hette: a change word right
+    /// before the count, or after it (past a particle: hitori ga fueta), makes it a change.
+    static func change(at i: Int, in s: Sentence) -> Int {
+        if i > 0, s.units[i - 1].info.countChange != 0 { return s.units[i - 1].info.countChange }
+        var k = i + 1
+        if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.countChange == 0 { k += 1 }
+        return k < s.units.count ? s.units[k].info.countChange : 0
+    }
+}
