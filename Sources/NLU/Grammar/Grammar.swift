@@ -202,7 +202,7 @@ public struct Grammar: Sendable {
             // watashi to tsuma to kodomo futari, wo gen lao po hai you liang ge xiao hai: who rides
             // listed, joined by "and", is the party: each person named one, each count its number.
             if !after.contains(where: { s.corrected[$0] }), f.party == nil || f.party == after.first,
-               let list = PartySize.listed(in: s) {
+               let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false) {
                 f.party = list.counts.first
                 f.partyAlso = Array(list.counts.dropFirst())
                 f.partyPeople = list.people

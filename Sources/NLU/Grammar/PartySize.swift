@@ -31,14 +31,15 @@ enum PartySize {
     /// hai you liang ge xiao hai): the longest list that names a person and something more.
     /// Each person named rides as one; a count, as its number. A count said of the people
     /// listed before it (wo he lao po liang ge ren, joushi to futari de) is the whole party.
-    /// "We" with no count says no number, so a list holding it gives none.
-    static func listed(in s: Sentence) -> (counts: [Int], people: [Int])? {
+    /// "We" with no count says no number, so a list holding it gives none. Where counts follow
+    /// what they count (`countsFollow`: tomodachi futari), a count after a person counts such people.
+    static func listed(in s: Sentence, countsFollow: Bool) -> (counts: [Int], people: [Int])? {
         var best: (counts: [Int], people: [Int])? = nil
         var k = 0
         while k < s.units.count {
             var counts: [Int] = [], people: [Int] = []
             var j = k, complete = true, members = 0, whole = false
-            listing: while let m = member(at: j, first: members == 0, in: s) {
+            listing: while let m = member(at: j, first: members == 0, countsFollow: countsFollow, in: s) {
                 members += 1
                 switch m.rider {
                 case .person: people.append(m.unit)
@@ -71,7 +72,7 @@ enum PartySize {
     private enum Rider { case person, count, whole, unknown }
 
     /// One rider or a count of riders starting at `j`: the unit that says it and where it ends.
-    private static func member(at j: Int, first: Bool, in s: Sentence) -> (rider: Rider, unit: Int, end: Int)? {
+    private static func member(at j: Int, first: Bool, countsFollow: Bool, in s: Sentence) -> (rider: Rider, unit: Int, end: Int)? {
         guard j < s.units.count else { return nil }
         let u = s.units[j]
         func isCount(_ k: Int) -> Bool {
@@ -91,8 +92,11 @@ enum PartySize {
         if value(of: u) != nil && u.info.partyCount != nil { return (.count, j, j) }
         // kodomo futari, da ren liang ge: a count of who is named before it.
         if u.info.isPartyWord && u.info.partyCount == nil && isCount(j + 1) { return (.count, j + 1, j + 1) }
-        // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far.
-        if (u.info.isSelf || isPerson(j)) && isCount(j + 1) { return (first ? .count : .whole, j + 1, j + 1) }
+        // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far
+        // (tomodachi futari after "watashi to": two friends, where counts follow what they count).
+        if (u.info.isSelf || isPerson(j)) && isCount(j + 1) {
+            return (first || (countsFollow && !u.info.isSelf) ? .count : .whole, j + 1, j + 1)
+        }
         // joushi to futari de: a bare count after "and" says how many the people named make.
         if isCount(j) { return (first ? .count : .whole, j, j) }
         if u.info.isSelf {

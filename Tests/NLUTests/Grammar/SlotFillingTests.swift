@@ -32,6 +32,8 @@ import Testing
         // A count said of the people before it is all of them.
         #expect(value("我和老婆两个人，从这里打车去西湖", "party_size") == "2")
         #expect(value("上司と2人で、ここから大手町までタクシー呼んでください", "party_size") == "2")
+        // Where counts follow what they count, a count after a person counts such people.
+        #expect(value("私と友達2人で渋谷駅から新宿まで", "party_size") == "3")
         // "We" says no number by itself: the list gives none, the default stays.
         #expect(value("我们和老师打车去机场", "party_size") == "1")
     }
