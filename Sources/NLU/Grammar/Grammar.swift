@@ -199,9 +199,12 @@ public struct Grammar: Sendable {
                         })
                 }
             }
-            // watashi to tsuma to kodomo futari, wo gen lao po hai you liang ge xiao hai: who rides
-            // listed, joined by "and", is the party: each person named one, each count its number.
-            if !after.contains(where: { s.corrected[$0] }), f.party == nil || f.party == after.first,
+            // kodomo 3-nin tsurete te watashi irete yonin: a count right after "counting me" is everyone.
+            if let total = after.last(where: { $0 > 0 && s.units[$0 - 1].info.isPartyTotal }), !s.corrected.contains(true) {
+                f.party = total
+                f.partyAlso = []
+                f.partyChange = PartySize.change(at: total, in: s)
+            } else if !after.contains(where: { s.corrected[$0] }), f.party == nil || f.party == after.first,
                let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false) {
                 f.party = list.counts.first
                 f.partyAlso = Array(list.counts.dropFirst())

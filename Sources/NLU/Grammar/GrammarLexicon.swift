@@ -190,6 +190,7 @@ struct GrammarLexicon: Sendable {
                 info.isPluralSelf = try r.bool("plural") ?? false
             case "party_word":
                 info.isPartyWord = true
+                info.isPartyTotal = try r.bool("total") ?? false
                 if r.fields["count"] != nil {
                     guard let n = try r.int("count"), n >= 1 else { throw r.error("\"count\" is a whole number of at least 1") }
                     info.partyCount = n

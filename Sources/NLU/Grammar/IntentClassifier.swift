@@ -55,7 +55,14 @@ struct IntentClassifier {
                 // zhang san rang wo gei ta zhuan: asked to act myself, I send; no request.
                 guard let other = span.cueOf, span.units.upperBound < s.units.count,
                       !span.units.allSatisfy({ s.units[$0].info.isSelf }) else { continue }
-                let next = span.units.upperBound
+                var next = span.units.upperBound
+                // rang lao zhang ba qian wo de liang qian huan le: what he is to act on, put first
+                // with ba, comes between him and what he does.
+                if s.units[next].info.particle == "ba",
+                   let k = s.units.indices.first(where: { $0 > next && s.units[$0].info.cues.contains { $0.intent == other } }),
+                   s.clause[k] == s.clause[next] {
+                    next = k
+                }
                 // The construction is strong on its own (qing ta fu: a weak pay word still asks him to pay).
                 for c in s.units[next].info.cues where c.intent == other && max(c.weight, Self.causativeCue) > cue
                     && s.isActiveCue(next, for: other) && s.clauseAllows(next, other, questionsBlock: settings.questionsBlock) {

@@ -24,6 +24,32 @@ struct OrderItems {
     }
 
     func items(_ s: Sentence) -> [Frame.Item] {
+        // raten to miruku tii, sorezore S to L de: sizes listed after "each", one for each item
+        // listed before it, go to those items in order.
+        if let (each, sizes) = respectiveSizes(s) {
+            var listed = items(s, before: each)
+            if listed.count == sizes.count, listed.allSatisfy({ $0.size == nil }) {
+                for k in listed.indices { listed[k].size = sizes[k] }
+                return listed
+            }
+        }
+        return items(s, before: nil)
+    }
+
+    /// "Each" followed by two or more sizes and nothing else that says what is ordered.
+    private func respectiveSizes(_ s: Sentence) -> (each: Int, sizes: [Int])? {
+        guard let e = s.units.indices.first(where: { s.units[$0].info.isEach }), e > 0 else { return nil }
+        let rest = s.units.indices[(e + 1)...]
+        let sizes = rest.filter { isSize(s.units[$0]) }
+        guard sizes.count >= 2, !rest.contains(where: { isProduct(s.units[$0]) || s.units[$0].entity != nil && !isSize(s.units[$0]) }),
+              rest.allSatisfy({ k in
+                  let u = s.units[k]
+                  return isSize(u) || u.isPunctuation || u.info.isFunctionWord
+              }) else { return nil }
+        return (e, sizes)
+    }
+
+    private func items(_ s: Sentence, before limit: Int?) -> [Frame.Item] {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
         var globalQuantity: Int? = nil
@@ -42,7 +68,7 @@ struct OrderItems {
             if let q = globalQuantity { for k in items.indices where items[k].quantity == nil { items[k].quantity = q } }
             (globalSize, globalQuantity, globalsCoverLater) = (nil, nil, true)
         }
-        for stretch in stretches(s) {
+        for stretch in stretches(s) where limit.map({ l in stretch.units.allSatisfy { $0 < l } }) ?? true {
             settleGlobals()
             let hadGlobals = (globalSize, globalQuantity, items.count)
             defer {

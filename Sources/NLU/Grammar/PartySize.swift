@@ -21,7 +21,9 @@ enum PartySize {
         // shao yi ge, duo yi ge: a count said as a change of who rides, with no thing after it.
         let changed = i > 0 && s.units[i - 1].info.countChange != 0
             && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed)
+        // ren shu gai cheng san ge: a correction word between who rides and the count.
+        let partyCorrected = i > 1 && s.units[i - 1].info.isCorrection && s.units[i - 2].info.isPartyWord
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected)
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value

@@ -76,6 +76,8 @@ struct WordInfo: Sendable {
     var isPartyWord = false
     /// ... that says how many ride itself (yi jia san kou, xiao liang kou).
     var partyCount: Int?
+    /// ... that makes the count after it everyone who rides (watashi irete yonin, lian wo si ge).
+    var isPartyTotal = false
     /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
     /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
     /// -1 fewer, 0 a plain count. Elsewhere it is plain content (duo lun duo lu is a street).
@@ -181,6 +183,7 @@ struct WordInfo: Sendable {
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord
         partyCount = partyCount ?? other.partyCount
+        isPartyTotal = isPartyTotal || other.isPartyTotal
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
         countChange = countChange != 0 ? countChange : other.countChange

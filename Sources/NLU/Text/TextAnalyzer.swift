@@ -38,10 +38,23 @@ public struct TextAnalyzer: Sendable {
         var tails = ScalarTrie<LexiconTag>()
         var tailKinds = Set<String>()
         var longestTail = 0
+        // The languages whose bound forms follow each kind: a counter's words count only in its own.
+        var tailFamilies: [String: [LanguageFamily?]] = [:]
         for r in lexicons.records where r.fields["bound_forms"] != nil {
             let kinds = try r.strings("bound_after")
             guard !kinds.isEmpty else { throw r.error("\"bound_forms\" needs \"bound_after\", the kinds they follow") }
             tailKinds.formUnion(kinds)
+            for kind in kinds { tailFamilies[kind, default: []].append(r.family) }
+        }
+        // Kinds whose records list `words` (counters) may be followed too: yi fen | da.
+        for (index, r) in lexicons.records.enumerated() where tailFamilies[r.kind]?.contains(r.family) ?? false {
+            let tag = LexiconTag(kind: r.kind, id: r.id ?? "", family: r.family, record: Int32(index))
+            for word in try r.strings("words") {
+                let key = normalizer.key(word)
+                guard !key.isEmpty else { throw r.error("word \"\(word)\" is empty once normalized") }
+                tails.insert(key, tag)
+                longestTail = max(longestTail, key.count)
+            }
         }
         var particles = ScalarTrie<LexiconTag>()
         var wordBreak = Set<Int32>()

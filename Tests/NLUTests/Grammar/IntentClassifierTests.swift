@@ -276,6 +276,13 @@ import Testing
         #expect(Fixtures.parse("给张三转五百 不想转五百 转三百吧").intent == "send_payment")
     }
 
+    @Test func whatThePersonIsToActOnWithBaComesBetween() {
+        let r = Fixtures.parse("让老张把欠我的两千还了")
+        #expect(r.intent == "request_payment")
+        #expect(r.slot("payer")?["value"]?.stringValue == "b-0001")
+        #expect(r.slot("payee") == nil)
+    }
+
     @Test func negationReachesOnlyItsClause() {
         // 不要 before the first item does not cancel the second clause's order.
         let r = Fixtures.parse("不要可乐，来一个汉堡")

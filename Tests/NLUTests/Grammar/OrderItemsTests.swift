@@ -20,6 +20,21 @@ import Testing
         #expect(items("一個 漢堡 一個 大杯 可樂").map(\.1) == [nil, "large"])
     }
 
+    @Test func sizesListedAfterEachGoToTheItemsInOrder() {
+        let r = items("ラテとミルクティー、それぞれSとLで")
+        #expect(r.map(\.0) == ["coffee", "tea"])
+        #expect(r.map(\.1) == ["small", "large"])
+        #expect(items("拿铁和奶茶 分别要小杯和大杯").map(\.1) == ["small", "large"])
+    }
+
+    @Test func aBareSizeAfterACounterSharesTheCountOut() {
+        let r = Fixtures.parse("老板 两份薯条一份大一份小").items
+        #expect(r.map { $0["size"]?["value"]?.stringValue } == ["large", "small"])
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "1"])
+        // A counter of the other language is no counter here: you men de shu tiao you fen da zhong xiao ma.
+        #expect(Fixtures.parse("你們的薯條有分大中小嗎").intent == "none")
+    }
+
     @Test func theReasonNamesNoProduct() {
         let r = items("那個 我要兩杯大杯紅茶 喔不對 改成中杯好了 因為等一下還要吃飯")
         #expect(r.map(\.0) == ["tea"])

@@ -34,6 +34,10 @@ import Testing
         #expect(value("上司と2人で、ここから大手町までタクシー呼んでください", "party_size") == "2")
         // Where counts follow what they count, a count after a person counts such people.
         #expect(value("私と友達2人で渋谷駅から新宿まで", "party_size") == "3")
+        // A count right after "counting me" is everyone; a correction may come between who rides and the count.
+        #expect(value("子ども3人連れてて 私入れて4人 現在地から動物園までタクシー呼んで", "party_size") == "4")
+        #expect(value("连我四个人 从这里打车去机场", "party_size") == "4")
+        #expect(value("在北京西站上车 人数改成三个", "party_size") == "3")
         // "We" says no number by itself: the list gives none, the default stays.
         #expect(value("我们和老师打车去机场", "party_size") == "1")
     }
