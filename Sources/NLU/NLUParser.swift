@@ -38,12 +38,8 @@ public struct NLUParser: Sendable {
         self.text = try text.get()
         (self.entities, self.grammar) = try rest.get()
         let maxAmount = lexicons.records(kind: "setting").first { $0.id == "max_amount" }
-        var families: [String: String] = [:]
-        for r in lexicons.records(kind: "product") {
-            if let id = r.id, let family = try r.optionalString("family") { families[id] = family }
-        }
         self.resolver = FrameResolver(
-            payees: payees, entities: entities, history: HistoryBook(history), menuFamilies: families,
+            payees: payees, entities: entities, history: HistoryBook(history), menuFamilies: grammar.lexicon.productFamilies,
             limits: .init(maxPartySize: grammar.lexicon.maxPartySize,
                           maxAmount: try maxAmount?.decimal("value") ?? ExactDecimal(1_000_000_000_000)))
         self.prompts = try PromptCatalog(lexicons)

@@ -139,7 +139,8 @@ public struct Grammar: Sendable {
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true }, negatable: true)
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:
-            f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).items(s)
+            f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false,
+                                 families: lexicon.productFamilies).items(s)
         case .reorder:
             f.namedProduct = pickUnit(s, { $0.kind == .product }, negatable: true)
             f.namedSize = pickUnit(s, { $0.kind == .size }, negatable: true)

@@ -87,6 +87,9 @@ struct GrammarLexicon: Sendable {
     /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     private(set) var monthMarks: Set<UInt32> = []
     private(set) var dayMarks: Set<UInt32> = []
+    /// The product each menu entry is a kind of (cheeseburger: hamburger), so the general word
+    /// said later may mean the item already ordered.
+    private(set) var productFamilies: [String: String] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         defer {
@@ -105,6 +108,9 @@ struct GrammarLexicon: Sendable {
                 guard markerBits.count < 64 else { throw r.error("more than 64 marker ids") }
                 markerBits[id] = markerBits.count
             }
+        }
+        for r in lexicons.records(kind: "product") {
+            if let id = r.id, let family = try r.optionalString("family") { productFamilies[id] = family }
         }
         words = [WordInfo?](repeating: nil, count: lexicons.records.count)
         for (index, r) in lexicons.records.enumerated() {

@@ -16,6 +16,8 @@ struct OrderItems {
     /// Modifiers go to the product before them unless linked to the next (ja),
     /// or to the product right after them (zh).
     let modifiersFollow: Bool
+    /// Menu entry → the product it is a kind of (cheeseburger → hamburger).
+    let families: [String: String]
 
     private struct Stretch {
         var units: [Int]
@@ -266,13 +268,16 @@ struct OrderItems {
                 continue
             }
             // qi si bao yao xiao de; hanbaagaa wa M de biiru wa L: a product said again, not
-            // joined by "and", says more about its item when it does not contradict it.
+            // joined by "and", says more about its item when it does not contradict it; so does
+            // the general word for an item ordered (zhi shi han bao ... han bao yao zhong hao).
             // The first product after "and" is a new item (han bao he han bao); one said later in
             // the stretch may come back to an earlier one (shu tiao gen ke le, shu tiao da fen).
             let before = items.count
             for (j, item) in local.enumerated() {
                 if !stretch.afterConjunction || j > 0, let p = item.product,
-                   let k = items[..<before].lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }),
+                   let k = items[..<before].lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) })
+                       ?? (item.size != nil && isTopic(s, p) ? items[..<before].lastIndex(where: { k in
+                           k.size == nil && k.product.flatMap { families[productID(s, $0)] } == productID(s, p) }) : nil),
                    item.size == nil || items[k].size == nil, item.quantity == nil || items[k].quantity == nil {
                     if let size = item.size { items[k].size = size }
                     if let q = item.quantity { items[k].quantity = q }
@@ -397,6 +402,11 @@ struct OrderItems {
             let q = quantities.first { $0 == size - 1 } ?? quantities.first { $0 == size + 1 }
             return Frame.Item(product: product, size: size, quantity: q)
         }
+    }
+
+    /// A product made the topic (han bao yao ..., baagaa wa ...): what follows is said of it.
+    private func isTopic(_ s: Sentence, _ p: Int) -> Bool {
+        p + 1 < s.units.count && (s.units[p + 1].info.particle == "wa" || s.units[p + 1].info.isFrame)
     }
 
     private func isProduct(_ u: Unit) -> Bool { u.kind == .product || u.info.isUnlistedProduct }

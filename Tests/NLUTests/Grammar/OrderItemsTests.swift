@@ -35,6 +35,14 @@ import Testing
         #expect(Fixtures.parse("你們的薯條有分大中小嗎").intent == "none")
     }
 
+    @Test func theGeneralWordMadeTheTopicSaysMoreOfTheItemOrdered() {
+        let r = items("来一个芝士汉堡跟一杯大杯可乐 汉堡要中号")
+        #expect(r.map(\.0) == ["cheeseburger", "cola"])
+        #expect(r.map(\.1) == ["medium", "large"])
+        // Listed, not made the topic, it is another item.
+        #expect(items("チーズバーガー、ハンバーガーのL").map(\.0) == ["cheeseburger", "hamburger"])
+    }
+
     @Test func theReasonNamesNoProduct() {
         let r = items("那個 我要兩杯大杯紅茶 喔不對 改成中杯好了 因為等一下還要吃飯")
         #expect(r.map(\.0) == ["tea"])
