@@ -26,7 +26,13 @@ public struct Grammar: Sendable {
         if let slot = pending { fillBare(&frame, slot) }
         for (i, u) in s.units.enumerated() {
             if let n = u.info.ordinal, frame.ordinal == nil { frame.ordinal = n }
-            if u.info.isAffirm && !s.negated[i] { frame.affirmed = true }
+            // jin tian wai mian ren hao duo: a yes word inside a remark is no yes; one that opens
+            // the turn, or a turn of known words, is.
+            if u.info.isAffirm && !s.negated[i]
+                && (s.units[..<i].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isAffirm }
+                    || !s.units.contains { $0.isUnknownWord }) {
+                frame.affirmed = true
+            }
             if u.info.isDeny { frame.denied = true }
         }
         return frame
@@ -129,7 +135,17 @@ public struct Grammar: Sendable {
             // wo men si ge chi le si bai | zhao li si shou yi bai: nearer still, the sentence that asks.
             let askingSentences = Set(askingCues.map { s.softClause[$0.unit] })
             let inAskingSentence = { (i: Int) in inAsking(i) && askingSentences.contains(s.softClause[i]) }
-            f.amount = corrected ?? pickUnit(s, isAmount, excluding: nil, where: inAskingSentence)
+            // gen xiao li shou liang bai | e | shou liang bai wu: the request's verb said again in a
+            // sentence of its own, right before another amount and with nobody named between, says
+            // the amount again as meant.
+            let restated = askingCues.last.flatMap { c -> Int? in
+                let k = c.unit + 1
+                guard k < s.units.count, isAmount(s.units[k]) || s.units[k].kind == .number,
+                      let earlier = askingCues.first(where: { $0.unit < c.unit && s.softClause[$0.unit] < s.softClause[c.unit] }),
+                      !s.units[earlier.unit..<c.unit].contains(where: { $0.kind == .person }) else { return nil }
+                return k
+            }
+            f.amount = corrected ?? restated ?? pickUnit(s, isAmount, excluding: nil, where: inAskingSentence)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAskingSentence)
                 ?? pickUnit(s, isAmount, excluding: nil, where: inAsking)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, where: inAsking)

@@ -42,6 +42,13 @@ import Testing
         #expect(value("我们和老师打车去机场", "party_size") == "1")
     }
 
+    @Test func theVerbSaidAgainWithAnotherAmountSaysTheAmountMeant() {
+        #expect(value("跟小李收两百 呃 收两百五", "amount") == "250")
+        #expect(value("给张三转三百 呃 转三百五", "amount") == "350")
+        // Somebody else named between: not the same request said again.
+        #expect(value("给张三转五百 给李四转三百", "amount") == "500")
+    }
+
     @Test func aTopicWordAPlaceWordClosesAfterAMarkerNamesThePlace() {
         #expect(value("明天早上七點從我家叫車去高鐵左營站", "dropoff") == "高鐵左營站")
         #expect(Fixtures.parse("坐高铁去上海").intent == "none")

@@ -9,6 +9,13 @@ import Testing
         #expect(r["next"]?["action"]?.stringValue == "confirm")
     }
 
+    @Test func aYesWordInsideARemarkIsNoYes() {
+        let remark = Fixtures.dialog(["老闆 一杯大杯紅茶 一份中薯", "今天外面人好多喔"])
+        #expect(remark["next"]?["action"]?.stringValue == "confirm")
+        let yes = Fixtures.dialog(["老闆 一杯大杯紅茶 一份中薯", "好 就這樣"])
+        #expect(yes["next"]?["action"]?.stringValue == "ready")
+    }
+
     @Test func moneySaidWhileTheAmountIsAskedAnswersIt() {
         // shang ci de: "last time" only says what the money is for, no reorder.
         let r = Fixtures.dialog(["找阿明要钱", "一千二百块 是上次的报销"])
