@@ -182,6 +182,14 @@ struct RoleFinder {
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step
+            } else if kind == .person, step > 0, count > 0, s.units[i].info.isPlaceWord, s.units[i].range.count == 1,
+                      inside(i + 1), s.units[i + 1].isUnknownWord,
+                      s.units[i - 1].range.upperBound == s.units[i].range.lowerBound,
+                      s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
+                // gei wang jia ming zhuan: a place character written between the characters of a
+                // name is one of them (jia, home), not where the name ends.
+                count += 1
+                i += step
             } else if kind == .place, step > 0, count == 0, Self.startsNameAfterMarker(s, i) {
                 count += 1
                 i += step

@@ -28,13 +28,16 @@ extension FrameResolver {
             }
         }
         // Two people joined by "and": which of them is for the user to say, never our pick.
+        // They are listed in the order they were said.
         if !f.joinedPersons.isEmpty, person.status == .success || person.status == .confirmationRequired {
-            var candidates = person.candidates
+            var said: [(at: Int, candidates: [JSONValue])] = [(f.person?.lowerBound ?? 0, person.candidates)]
             for i in f.joinedPersons {
                 let keys = f.sentence.keyRange(i..<(i + 1))
                 let other = payees.resolve(key: Array(f.sentence.analysis.text.keyValues[keys]))
-                for c in other.candidates.map(\.json) where !candidates.contains(c) { candidates.append(c) }
+                said.append((i, other.candidates.map(\.json)))
             }
+            var candidates: [JSONValue] = []
+            for c in said.sorted(by: { $0.at < $1.at }).flatMap(\.candidates) where !candidates.contains(c) { candidates.append(c) }
             if candidates.count > 1 {
                 person.status = .disambiguation
                 person.value = nil

@@ -49,6 +49,18 @@ import Testing
         #expect(value("给张三转五百 给李四转三百", "amount") == "500")
     }
 
+    @Test func aPlaceCharacterInsideANameIsPartOfIt() {
+        let r = Fixtures.parse("给王家明转五百")
+        #expect(r.slot("payee")?["text"]?.stringValue == "王家明")
+        #expect(r.slot("payee")?["status"]?.stringValue == "unsupported")
+    }
+
+    @Test func twoPeopleJoinedByAndAreOfferedAsSaid() {
+        let ids = { (text: String) in Fixtures.parse(text).slot("payee")?["candidates"]?.arrayValue?.compactMap { $0["id"]?.stringValue } }
+        #expect(ids("田中さんと花子に1000円ずつ送って") == ["b-0101", "b-0102"])
+        #expect(ids("給李四同張三各轉五百") == ["b-0002", "b-0001"])
+    }
+
     @Test func aTopicWordAPlaceWordClosesAfterAMarkerNamesThePlace() {
         #expect(value("明天早上七點從我家叫車去高鐵左營站", "dropoff") == "高鐵左營站")
         #expect(Fixtures.parse("坐高铁去上海").intent == "none")

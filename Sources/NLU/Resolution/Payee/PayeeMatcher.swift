@@ -400,13 +400,17 @@ public struct PayeeMatcher: Sendable {
         var best = 0.0
         let surnameLength = traits.chinese ? max(1, traits.surnameLength) : 0
         if q.mayBeSurname && (surnameLength == 0 ? k <= NameIndex.maximumPartLength : k == surnameLength),
-           let s = NameScorer.partSimilarity(units, name[..<k]), s >= 1 - Calibration.partTolerance {
+           let s = NameScorer.partSimilarity(units, name[..<k]), s >= 1 - Calibration.partTolerance,
+           k > 1 || s >= 1 || q.reading.titled {
             // shi nvshi: one character said in Chinese is a Chinese surname before it is
             // the first of a Japanese family name's two (Ishibashi).
             let partial = k == 1 && traits.japanese && !traits.chinese && q.silent == nil
             best = max(best, Calibration.surname * s * q.partFactor * (partial ? Calibration.partialFamilyName : 1))
         }
-        if q.mayBeGiven, let s = NameScorer.partSimilarity(units, name[(n - k)...]), s >= 1 - Calibration.partTolerance {
+        // wu (said bare) for Wang Wu: one sound alone, not the character, is no name (nor, above,
+        // li for Li Si: a surname said alone is said as written).
+        if q.mayBeGiven, let s = NameScorer.partSimilarity(units, name[(n - k)...]), s >= 1 - Calibration.partTolerance,
+           k > 1 || s >= 1 || q.reading.titled {
             let base: Double
             if traits.chinese {
                 if k == n - surnameLength { base = Calibration.given }
