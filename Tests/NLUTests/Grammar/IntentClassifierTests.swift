@@ -264,6 +264,8 @@ import Testing
         ("想嗌嘢飲", "order"),
         ("ビールの大きいのと小さいの、どっちがお得？", "none"),
         ("點樣 set 轉數快呀", "none"),
+        ("お母さんが花子に5000円送っといてって言ってたからお願い", "send_payment"),   // an errand passed on
+        ("お母さんが花子に5000円送っといてって言ってた", "none"),                    // only what she said
     ])
     func intent(_ text: String, _ expected: String) {
         #expect(Fixtures.parse(text).intent == expected, "\(text)")
