@@ -201,6 +201,7 @@ struct GrammarLexicon: Sendable {
                     guard let n = try r.int("count"), n >= 1 else { throw r.error("\"count\" is a whole number of at least 1") }
                     info.partyCount = n
                 }
+            case "count_label": info.isCountLabel = true
             case "fetch": info.fetchesRider = true
             case "count_change":
                 switch try r.string("direction") {

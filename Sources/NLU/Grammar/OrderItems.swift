@@ -525,6 +525,9 @@ struct OrderItems {
     private func isBareCount(_ s: Sentence, _ i: Int, _ seg: [Int]) -> Bool {
         guard s.units[i].kind == .number, let v = s.units[i].entity?.value, v.isInteger, !v.isNegative, !v.isZero,
               let pos = seg.firstIndex(of: i) else { return false }
+        // shu liang gai cheng 4, kosuu wa 3: a number the count is named for, a correction word between or not.
+        if i > 0, s.units[i - 1].info.isCountLabel
+            || (i > 1 && s.units[i - 1].info.isCorrection && s.units[i - 2].info.isCountLabel) { return true }
         var k = pos - 1
         // zhi shi han bao L hao de lai lia, nai cha lai lia zhong bei: a count said last (or with only
         // a size after it, dou yao da de too) may follow the order word after its item.

@@ -78,6 +78,8 @@ struct WordInfo: Sendable {
     var partyCount: Int?
     /// ... that makes the count after it everyone who rides (watashi irete yonin, lian wo si ge).
     var isPartyTotal = false
+    /// Names the count (shu liang, kosuu wa): a bare number after it is how many.
+    var isCountLabel = false
     /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
     /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
     /// -1 fewer, 0 a plain count. Elsewhere it is plain content (duo lun duo lu is a street).
@@ -184,6 +186,7 @@ struct WordInfo: Sendable {
         isPartyWord = isPartyWord || other.isPartyWord
         partyCount = partyCount ?? other.partyCount
         isPartyTotal = isPartyTotal || other.isPartyTotal
+        isCountLabel = isCountLabel || other.isCountLabel
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
         countChange = countChange != 0 ? countChange : other.countChange

@@ -16,6 +16,12 @@ import Testing
         #expect(yes["next"]?["action"]?.stringValue == "ready")
     }
 
+    @Test func aBareNumberTheCountIsNamedForIsTheCount() {
+        let r = Fixtures.dialog(["我想点餐", "拿铁", "大杯", "数量改成4"])
+        #expect(r.items.first?["quantity"]?["value"]?.decimalValue?.description == "4")
+        #expect(Fixtures.parse("コーヒーのL 個数は3").items.first?["quantity"]?["value"]?.decimalValue?.description == "3")
+    }
+
     @Test func moneySaidWhileTheAmountIsAskedAnswersIt() {
         // shang ci de: "last time" only says what the money is for, no reorder.
         let r = Fixtures.dialog(["找阿明要钱", "一千二百块 是上次的报销"])
