@@ -99,7 +99,7 @@ struct IntentClassifier {
     static func refusedLater(_ s: Sentence, cue i: Int, _ intent: Intent) -> Bool {
         s.cues.contains { j, c in
             c.intent == intent && j > i && s.negated[j] && !s.negated[i]
-                && (s.clause[j] > s.clause[i] || s.softClause[j] > s.softClause[i]) && !s.asksForMore(after: j)
+                && (s.clause[j] > s.clause[i] || s.softClause[j] > s.softClause[i])
                 && !s.units[(j + 1)...].contains { $0.entity != nil }
         }
     }

@@ -43,11 +43,10 @@ struct OrderItems {
         guard let e = s.units.indices.first(where: { s.units[$0].info.isEach }), e > 0 else { return nil }
         let rest = s.units.indices[(e + 1)...]
         let sizes = rest.filter { isSize(s.units[$0]) }
-        guard sizes.count >= 2, !rest.contains(where: { isProduct(s.units[$0]) || s.units[$0].entity != nil && !isSize(s.units[$0]) }),
-              rest.allSatisfy({ k in
-                  let u = s.units[k]
-                  return isSize(u) || u.isPunctuation || u.info.isFunctionWord
-              }) else { return nil }
+        guard sizes.count >= 2, rest.allSatisfy({ k in
+            let u = s.units[k]
+            return isSize(u) || u.isPunctuation || (u.info.isFunctionWord && u.entity == nil && !u.info.isUnlistedProduct)
+        }) else { return nil }
         return (e, sizes)
     }
 

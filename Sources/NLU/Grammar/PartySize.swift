@@ -91,7 +91,8 @@ enum PartySize {
         }
         // liang ge hai zi, san ge peng you: a count of who is named after it.
         if isCount(j) && isKind(j + 1) { return (.count, j, j + 1) }
-        if value(of: u) != nil && u.info.partyCount != nil { return (.count, j, j) }
+        // yi jia san kou: a word that says how many itself.
+        if u.info.partyCount != nil { return (.count, j, j) }
         // kodomo futari, da ren liang ge: a count of who is named before it.
         if u.info.isPartyWord && u.info.partyCount == nil && isCount(j + 1) { return (.count, j + 1, j + 1) }
         // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far

@@ -70,8 +70,7 @@ public final class Tokenizer: Sendable {
                 // not the doubled word the lexicons may list with another meaning.
                 if let b = text.spaceBoundaries.first(where: { $0 > i && $0 < end }),
                    key[b...].starts(with: key[i..<b]), let after = formsAt(b),
-                   after.longest.end > end || (after.longest.end == end && key[i..<b].elementsEqual(key[b..<end]))
-                    || Self.saidOver(key, i..<end, word: b - i) {
+                   after.longest.end > end || Self.saidOver(key, i..<end, word: b - i) {
                     if after.longest.end == end || gapStart == nil {
                         // Said again whole, or begun again (zhuan | zhuan zhuan wu bai): the first
                         // saying is a pause, no word of its own.
@@ -105,7 +104,8 @@ public final class Tokenizer: Sendable {
         return tokens
     }
 
-    /// zhuan zhuan zhuan: the stretch is one word said over and over (a form listing the stutter).
+    /// zhuan zhuan, zhuan zhuan zhuan: the stretch is one word said over and over (said twice, or a
+    /// form listing the stutter).
     private static func saidOver(_ key: [UInt32], _ r: Range<Int>, word n: Int) -> Bool {
         n > 0 && r.count > n && r.count % n == 0
             && stride(from: r.lowerBound + n, to: r.upperBound, by: n).allSatisfy { key[$0..<($0 + n)].elementsEqual(key[r.lowerBound..<(r.lowerBound + n)]) }
