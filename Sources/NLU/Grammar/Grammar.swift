@@ -226,6 +226,7 @@ public struct Grammar: Sendable {
                 f.party = list.counts.first
                 f.partyAlso = Array(list.counts.dropFirst())
                 f.partyPeople = list.people
+                f.partyEnd = list.end
                 if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
             }
         case .none:

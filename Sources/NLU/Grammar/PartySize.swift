@@ -35,14 +35,15 @@ enum PartySize {
     /// listed before it (wo he lao po liang ge ren, joushi to futari de) is the whole party.
     /// "We" with no count says no number, so a list holding it gives none. Where counts follow
     /// what they count (`countsFollow`: tomodachi futari), a count after a person counts such people.
-    static func listed(in s: Sentence, countsFollow: Bool) -> (counts: [Int], people: [Int])? {
-        var best: (counts: [Int], people: [Int])? = nil
+    static func listed(in s: Sentence, countsFollow: Bool) -> (counts: [Int], people: [Int], end: Int)? {
+        var best: (counts: [Int], people: [Int], end: Int)? = nil
         var k = 0
         while k < s.units.count {
             var counts: [Int] = [], people: [Int] = []
-            var j = k, complete = true, members = 0, whole = false
+            var j = k, complete = true, members = 0, whole = false, end = k
             listing: while let m = member(at: j, first: members == 0, countsFollow: countsFollow, in: s) {
                 members += 1
+                end = m.end
                 switch m.rider {
                 case .person: people.append(m.unit)
                 case .count: counts.append(m.unit)
@@ -58,7 +59,7 @@ enum PartySize {
             }
             if complete, members >= 2, whole || !people.isEmpty,
                (best.map { $0.counts.count + $0.people.count } ?? 0) < counts.count + people.count {
-                best = (counts, people)
+                best = (counts, people, end)
             }
             k = max(j, k + 1)
         }
@@ -73,7 +74,8 @@ enum PartySize {
 
     private enum Rider { case person, count, whole, unknown }
 
-    /// One rider or a count of riders starting at `j`: the unit that says it and where it ends.
+    /// One rider or a count of riders starting at `j`: the unit that says it and the last unit
+    /// of the member (liang ge | xiao hai).
     private static func member(at j: Int, first: Bool, countsFollow: Bool, in s: Sentence) -> (rider: Rider, unit: Int, end: Int)? {
         guard j < s.units.count else { return nil }
         let u = s.units[j]

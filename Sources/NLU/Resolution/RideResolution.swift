@@ -12,9 +12,10 @@ extension FrameResolver {
         if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
             for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
             v = v.adding(people) ?? v
-            let units = [i] + f.partyAlso + f.partyPeople
+            let units = [i] + f.partyAlso + f.partyPeople + [f.partyEnd].compactMap { $0 }
             party = partySlot(spanSlot(f, units.min()!..<(units.max()! + 1), value: nil), v)
-        } else if let first = f.partyPeople.min(), let last = f.partyPeople.max() {
+        } else if let first = f.partyPeople.min() {
+            let last = max(f.partyPeople.max() ?? first, f.partyEnd ?? first)
             party = partySlot(spanSlot(f, first..<(last + 1), value: nil), people)
         }
         return [("pickup", .single(placeSlot(f.pickup, missing: .needsValue))),

@@ -26,6 +26,7 @@ import Testing
 
     @Test func whoRidesListedWithAndIsTheParty() {
         #expect(value("我跟老婆還有兩個小孩要去機場 幫我叫車", "party_size") == "4")
+        #expect(Fixtures.parse("我跟老婆還有兩個小孩要去機場 幫我叫車").slot("party_size")?["text"]?.stringValue == "我跟老婆還有兩個小孩")
         #expect(value("叫一辆车去机场 我和老公还有我妈", "party_size") == "3")
         #expect(value("わたしと妻と子供二人で空港までタクシーお願い", "party_size") == "4")
         #expect(value("我和两个朋友去机场 叫车", "party_size") == "3")
