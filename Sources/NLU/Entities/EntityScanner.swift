@@ -143,6 +143,8 @@ struct EntityScanner {
             for w in next.words where w.serves(s.family) {
                 switch w.role {
                 case .digit: continue
+                // zhang san da ba bai: a dozen with a number right after it is the verb (see NumeralReading).
+                case .multiplier where numeralStarts(at: next.end): continue
                 case .currency, .counter, .unit, .group, .point, .half, .approximate, .multiplier, .tens, .percent: return nil
                 default: continue
                 }
@@ -150,6 +152,11 @@ struct EntityScanner {
         }
         if q < s.count, ScanText.isASCIIDigit(s.key[q]) { return nil }
         return q
+    }
+
+    private func numeralStarts(at p: Int) -> Bool {
+        guard p < s.count else { return false }
+        return ScanText.isASCIIDigit(s.key[p]) || s.reading(at: p, { $0.isNumeral && $0.serves(s.family) ? true : nil }) != nil
     }
 
     private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {

@@ -94,7 +94,7 @@ struct NumeralReading {
         case .tens(let d, let p): step = takeTens(d, p, a)
         case .unit(let p): step = takeUnit(p, a)
         case .group(let p): step = takeGroup(p, a)
-        case .multiplier(let m): step = takeMultiplier(m)
+        case .multiplier(let m): step = takeMultiplier(m, a)
         case .point: step = takePoint(a)
         case .half: step = takeHalf(a)
         case .approximate: step = takeApproximate(a)
@@ -279,8 +279,11 @@ struct NumeralReading {
         return atoms.s.currencyWord(at: p)
     }
 
-    private mutating func takeMultiplier(_ m: Int) -> NumeralStep {
+    private mutating func takeMultiplier(_ m: Int, _ a: NumeralAtom) -> NumeralStep {
         guard pending != nil || inSequence || anyUnitOrGroup else { return .stop }
+        // zhang san da ba bai: nobody counts dozens on into more numbers; a word that
+        // could be a dozen with a number right after it is another word (the verb "send").
+        if let next = atoms.atom(at: a.range.upperBound), next.isValue { return .stop }
         if inSequence && seqCount > 1 { return .stop }
         total = exactProduct(value, ExactDecimal(m))
         section = .zero

@@ -440,6 +440,7 @@ public struct Grammar: Sendable {
 
     private func place(_ s: Sentence, _ units: Range<Int>) -> Frame.Place {
         let id = units.lazy.compactMap { s.units[$0].info.place }.first
+            ?? (units.count == 1 ? lexicon.rolePlaces[Array(s.analysis.text.keyValues[s.units[units.lowerBound].range])] : nil)
         return Frame.Place(units: units, id: units.count == 1 || id != nil ? id : nil)
     }
 

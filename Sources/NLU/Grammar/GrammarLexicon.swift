@@ -90,6 +90,9 @@ struct GrammarLexicon: Sendable {
     /// The product each menu entry is a kind of (cheeseburger: hamburger), so the general word
     /// said later may mean the item already ordered.
     private(set) var productFamilies: [String: String] = [:]
+    /// Words that name a place only as the whole span of a role (zai zhe, cong zhe: "this" alone);
+    /// as words of their own they would split zhe yang, zhe ge. Keyed by their matching keys.
+    private(set) var rolePlaces: [[UInt32]: String] = [:]
 
     init(_ lexicons: LexiconStore) throws(DataFileError) {
         defer {
@@ -249,7 +252,10 @@ struct GrammarLexicon: Sendable {
                     throw r.error("an ordinal's id is its number, or \"last\"")
                 }
                 info.ordinal = n
-            case "place": info.place = try r.string("id")
+            case "place":
+                let id = try r.string("id")
+                info.place = id
+                for f in try r.strings("in_role") { rolePlaces[f.unicodeScalars.map(\.value)] = id }
             case "combo": info.combo = (try r.string("product"), try r.string("size"))
             case "unlisted_product": info.isUnlistedProduct = true
             case "unlisted_size": info.isUnlistedSize = true

@@ -63,6 +63,9 @@ struct OrderItems {
         // count said for all, or each, of the items said so far is theirs, not the items added after.
         var globalsCoverLater = true
         var previousRetracted = false
+        // koora wa, yappari S ni shite: the item a product said again as the topic names, for the
+        // correction in the stretch right after it.
+        var topicItem: Int? = nil
         func settleGlobals() {
             guard !globalsCoverLater, !items.isEmpty else { return }
             if let g = globalSize { for k in items.indices where items[k].size == nil { items[k].size = g } }
@@ -80,6 +83,8 @@ struct OrderItems {
             }
             let seg = stretch.units
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
+            let topic = topicItem
+            topicItem = nil
             for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
             // biiru ja nakute koora: the item a correction replaces is the one it took back, not
             // the one said before that (poteto no M to, biiru ja nakute koora no M).
@@ -164,6 +169,11 @@ struct OrderItems {
             }
             if products.isEmpty {
                 if seg.contains(where: { isProduct(s.units[$0]) }) { continue }
+                if stretch.corrected, let k = topic, sizes.count + quantities.count >= 1, sizes.count <= 1, quantities.count <= 1 {
+                    if let z = sizes.first { items[k].size = z }
+                    if let q = quantities.first { items[k].quantity = q }
+                    continue
+                }
                 // poteto no XL saizu hitotsu kudasai, etto, XL de: the size said again is no new item.
                 if quantities.isEmpty, sizes.count == 1, !orderCue(s, seg), let last = items.last, let had = last.size,
                    sameSize(s, had, sizes[0]) {
@@ -280,6 +290,7 @@ struct OrderItems {
                    item.size == nil || items[k].size == nil, item.quantity == nil || items[k].quantity == nil {
                     if let size = item.size { items[k].size = size }
                     if let q = item.quantity { items[k].quantity = q }
+                    if local.count == 1, item.size == nil, item.quantity == nil, isTopic(s, p) { topicItem = k }
                 } else {
                     items.append(item)
                 }

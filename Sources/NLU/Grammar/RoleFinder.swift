@@ -31,7 +31,7 @@ struct RoleFinder {
             if out.contains(where: { $0.units.contains(i) }) { continue }
             for role in roles where u.info.markers & role.bit != 0 {
                 let kind = Self.spanKind(role.slot)
-                let span = role.side == .before ? extend(s, from: afterColon(s, i + 1), step: 1, kind)
+                let span = role.side == .before ? extend(s, from: lead(s, i + 1), step: 1, kind)
                                                 : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
                 if role.placesOnly {
@@ -50,9 +50,12 @@ struct RoleFinder {
         extend(s, from: i, step: 1, kind)
     }
 
-    /// bei zhu: huo kuan, memo: yachin: a colon after a marker introduces what it marks.
-    private func afterColon(_ s: Sentence, _ i: Int) -> Int {
-        guard i < s.units.count, s.units[i].isPunctuation else { return i }
+    /// bei zhu: huo kuan, memo: yachin: a colon after a marker introduces what it marks;
+    /// so does a word that corrects it (ikisaki yappa Sakuragicho-eki, mu di di hai shi huo che zhan).
+    private func lead(_ s: Sentence, _ i: Int) -> Int {
+        guard i < s.units.count else { return i }
+        if s.units[i].info.isCorrection { return i + 1 }
+        guard s.units[i].isPunctuation else { return i }
         let key = s.analysis.text.keyValues[s.units[i].range]
         return key.count == 1 && key.first == 0x3A ? i + 1 : i
     }

@@ -447,10 +447,11 @@ final class Sentence: Sendable {
             }
         }
         // ashita, tanaka-san ni ...: a clause of nothing but a time word passes what it blocks on
-        // (a judgement or a setting said alone before a pause, muri / neru mae ni, blocks only itself).
+        // (a judgement or a setting said alone before a pause, muri / neru mae ni, blocks only itself;
+        // so does a reason, kinou tatekaete moratta kara).
         for c in 0..<max(0, blocked.count - 1) where !blocked[c].isEmpty
             && units.indices.allSatisfy({ clause[$0] != c || units[$0].isPunctuation
-                || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty) })
+                || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty && !units[$0].info.endsReason) })
             && units.indices.contains(where: { clause[$0] == c && (units[$0].info.isTime || units[$0].isPunctuation) }) {
             blocked[c + 1].formUnion(blocked[c])
         }
@@ -668,6 +669,9 @@ final class Sentence: Sendable {
     private static func opensRequest(_ u: Unit, _ text: NormalizedText) -> Bool {
         guard !u.info.cues.isEmpty, u.info.blocks.isEmpty else { return false }
         let b = u.range.lowerBound
+        // zen me yong zhe ge app | zhuan zhang: the space after a word in Latin letters is how
+        // such a word is set off in Chinese writing, no pause.
+        if b > 0, EntityDictionary.isLatinLetter(text.keyValues[b - 1]) { return false }
         return (text.spaceBoundaries.first { $0 > b } ?? text.key.count) - b >= sentenceStretch - 2
     }
 

@@ -127,6 +127,10 @@ import Testing
 
     @Test func aLoneDigitAfterASurnameEndsAName() {
         #expect(zh("给赵六转一千") == ["一千=1000"])
+        // da before a number is the verb (send), no dozen: the digit stays in the name.
+        #expect(zh("给章三打八百") == ["八百=800"])
+        #expect(zh("章三打800") == ["800=800"])
+        #expect(zh("三打") == ["三打=36"])
         #expect(zh("老三") == [])
         #expect(zh("李四五百") == ["五百=500"])
         #expect(zh("张三块") == ["三=3"], "a currency after the digit makes it a number")

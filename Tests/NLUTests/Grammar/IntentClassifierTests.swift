@@ -312,4 +312,14 @@ import Testing
     @Test func aNegatedSizeTakesItsProduct() {
         #expect(Fixtures.parse("ポテトのSはいらない").intent == "none")
     }
+
+    @Test func aSpaceAfterALatinWordIsNoPause() {
+        intent("要怎麼用這個 app 轉帳啊", "none")
+        intent("要怎麼用這個app轉帳啊", "none")
+    }
+
+    @Test func aPastDayInAReasonDoesNotReachTheRequest() {
+        intent("昨日立て替えてもらったから、佐藤花子さんに3800円返しといて", "send_payment")
+        intent("昨日佐藤花子さんに3800円返した", "none")
+    }
 }

@@ -200,4 +200,8 @@ import Testing
     @Test func aProductSaidAgainWithTheSameCountIsTheSameItem() {
         #expect(items("五杯可乐 三杯啤酒 算了啤酒不要了 就五杯可乐 中杯").map(\.1) == ["medium"])
     }
+
+    @Test func aProductMadeTheTopicBeforeACorrectionIsTheItemCorrected() {
+        #expect(items("コーラとポテトをLで、あ、コーラはやっぱりSにして").map(\.1) == ["small", "large"])
+    }
 }

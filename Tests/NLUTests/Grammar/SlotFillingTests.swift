@@ -347,4 +347,16 @@ import Testing
         }
         #expect(value("张三500", "payee") == "b-0001")
     }
+
+    @Test func thisAloneAfterAPlaceMarkerIsWhereTheSpeakerIs() {
+        #expect(value("在这叫个车去机场", "pickup") == "current_location")
+        #expect(value("从這打车去火车站", "pickup") == "current_location")
+        // As a word of its own it would split zhe yang: a yes stays a yes.
+        #expect(Fixtures.dialog(["从国贸打车去机场", "对 就这样"])["next"]?["action"]?.stringValue == "ready")
+    }
+
+    @Test func aKinWordAndWithCountTheParty() {
+        #expect(value("从邮局门口到第一中学 我带俩孙子 叫个车", "party_size") == "3")
+        #expect(value("我跟老伴还有闺女三个 从这叫个车去医院", "party_size") == "3")
+    }
 }

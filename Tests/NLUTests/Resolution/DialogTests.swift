@@ -249,4 +249,11 @@ import Testing
         let ja = Fixtures.dialog(["李思さんに3000円送って", "李四さんじゃないです"])
         #expect(ja.slot("payee")?["status"]?.stringValue != "success")
     }
+
+    @Test func aCorrectionWordAfterARoleMarkerStillIntroducesThePlace() {
+        let ja = Fixtures.dialog(["ここから横浜駅まで", "あ 行き先やっぱ桜木町駅で"])
+        #expect(ja["slots"]?["dropoff"]?["value"]?.stringValue == "桜木町駅")
+        let zh = Fixtures.dialog(["从这里去机场", "目的地还是火车站吧"])
+        #expect(zh["slots"]?["dropoff"]?["value"]?.stringValue == "火车站")
+    }
 }
