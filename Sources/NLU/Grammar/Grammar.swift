@@ -194,6 +194,7 @@ public struct Grammar: Sendable {
                !(f.dropoff?.units.contains(here) ?? false) {
                 f.pickup = place(s, here..<(here + 1))
             }
+            if f.pickup == nil, let bare = barePlace(s, spans, dropoff: f.dropoff?.units) { f.pickup = place(s, bare) }
             // Counted in people (liu ge ren) first; a count after "we" (wo men san ge) else.
             let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
@@ -436,6 +437,22 @@ public struct Grammar: Sendable {
             if s.corrected[i] { lastCorrected = i }
         }
         return lastCorrected ?? first
+    }
+
+    /// takushii | sapporo-eki kitaguchi | 3-mei, jiao che | tai da yi yuan men kou | liang ge ren: a place
+    /// named beside the request with no marker of its own, the drop-off aside, is where the car is
+    /// sent: the pickup. Only what looks like a place (a place word ends it) and is not taken back.
+    private func barePlace(_ s: Sentence, _ spans: [RoleSpan], dropoff: Range<Int>?) -> Range<Int>? {
+        // (shinjuku ja nakute ikebukuro-eki ni henkou: a place said in a correction is the correction's.)
+        guard !s.corrected.contains(true), !s.negated.contains(true) else { return nil }
+        let classifier = IntentClassifier(lexicon: lexicon, roles: roleFinder)
+        let taken = { (k: Int) in spans.contains { $0.units.contains(k) || $0.marker == k } || (dropoff?.contains(k) ?? false) }
+        for k in s.units.indices where !taken(k) && !s.negated[k] && (k == 0 || !RoleFinder.isContent(s.units[k - 1], .place)) {
+            guard let span = roleFinder.bareSpan(s, from: k, .place), !span.contains(where: taken),
+                  classifier.looksLikePlace(s, span), !s.isBlocked(k, .requestRide) else { continue }
+            return span
+        }
+        return nil
     }
 
     private func place(_ s: Sentence, _ units: Range<Int>) -> Frame.Place {

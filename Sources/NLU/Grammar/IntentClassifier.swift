@@ -119,7 +119,8 @@ struct IntentClassifier {
         for (i, u) in s.units.enumerated() where !explained[i] {
             if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific || u.info.isSelf
                 || u.info.combo != nil || u.info.isUnlistedProduct || u.info.isUnlistedSize || u.info.place != nil
-                || u.info.account != nil {
+                || u.info.account != nil || u.info.isStaff {
+                // (lao ban, lu rou fan yi wan: the vendor called is how people order, no other talk.)
                 continue
             }
             return false

@@ -250,6 +250,11 @@ struct OrderItems {
                 }
             }
             local = mergingRepeats(local, s)
+            // baagaa mo poteto mo raaji de: products each said with "mo" share the size said after them.
+            if sizes.count == 1, let z = sizes.first, products.count >= 2, z == products[products.count - 1] + 2,
+               products.allSatisfy({ s.units[$0 + 1].info.particle == "wa" }) {
+                for j in local.indices where local[j].size == nil { local[j].size = z }
+            }
             if !stretch.afterConjunction { groupStart = items.count }
             // ka fei he nai cha ge san bei, ka fei zhong bei nai cha da bei: a size with a product
             // named between it and "all" is that product's.
@@ -306,6 +311,14 @@ struct OrderItems {
             for k in items.indices where items[k].size == nil { items[k].size = g }
             // dou yao da de said alone (a dialog answer): the size, for every item.
             if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
+        }
+        // koora no L to, poteto mo onaji saizu de: an item said to be "the same size" takes the size
+        // of one said before it.
+        if let same = s.units.indices.first(where: { s.units[$0].info.isSameSize && !s.negated[$0] }) {
+            for k in items.indices where items[k].size == nil {
+                guard let p = items[k].product, p < same, let sized = items[..<k].last(where: { $0.size != nil }) else { continue }
+                items[k].size = sized.size
+            }
         }
         sharedOut(&items, s)
         return items

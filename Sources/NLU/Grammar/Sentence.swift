@@ -384,7 +384,10 @@ final class Sentence: Sendable {
                     k > n && clause[k] == clause[n] && (units[k].info.negatesAfter || units[k].info.negatesBefore)
                 }
             }()
-            if u.info.negatesAllBefore && !namesWhatItDrops {
+            // biiru wa yappa yametoku: a giving up said of a product made the topic drops only that.
+            let dropsTopic = u.info.negatesAllBefore && i >= 2 && units[i - 1].info.particle == "wa" && units[i - 2].kind == .product
+            if dropsTopic { negated[i - 2] = true }
+            if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
                     || units[j].isUnknownWord {
                     negated[j] = true
@@ -661,7 +664,9 @@ final class Sentence: Sendable {
             || text.spaceBoundaries.contains(units[first].range.lowerBound)
         let pauseAfter = last + 1 < units.count
             && (units[last + 1].isPunctuation || text.spaceBoundaries.contains(units[last].range.upperBound))
-        return pauseBefore && pauseAfter && units[(last + 1)...].contains { !$0.isPunctuation }
+        // koora no M, chigau chigau L de: what replaces the thing said, right after the word.
+        let replacement = last + 1 < units.count && (units[last + 1].kind == .size || units[last + 1].kind == .product)
+        return pauseBefore && (pauseAfter || replacement) && units[(last + 1)...].contains { !$0.isPunctuation }
     }
 
     /// you yao jiao qian | zhuan yi qian er gei zhou jie: after a pause, a request verb that begins

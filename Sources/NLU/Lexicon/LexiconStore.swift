@@ -114,10 +114,22 @@ public struct LexiconStore: Sendable {
                 guard let kind = object["kind"]?.stringValue, !kind.isEmpty else {
                     throw DataFileError(file: file, line: lineNumber, message: "missing \"kind\"")
                 }
+                // A field named with a word of the language is a form that lost its field name
+                // ("zhao jiao": [...] for "forms": [...]): said, not silently ignored.
+                if let odd = object.pairs.first(where: { !Self.isFieldName($0.0) }) {
+                    throw DataFileError(file: file, line: lineNumber,
+                                        message: "\"\(odd.0)\" is no field name (ASCII letters, digits, _ and -); a list of forms needs \"forms\"")
+                }
                 records.append(LexiconRecord(file: file, line: lineNumber, family: family, kind: kind, fields: object))
             }
             if end >= n { break }
             start = end + 1
+        }
+    }
+
+    static func isFieldName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { c in
+            (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2D
         }
     }
 

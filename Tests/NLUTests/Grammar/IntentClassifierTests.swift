@@ -322,4 +322,19 @@ import Testing
         intent("昨日立て替えてもらったから、佐藤花子さんに3800円返しといて", "send_payment")
         intent("昨日佐藤花子さんに3800円返した", "none")
     }
+
+    @Test func theVendorCalledIsHowPeopleOrder() {
+        intent("老闆 滷肉飯一碗", "order")
+    }
+
+    @Test func moneyAskedOfTheSpeakerOrLaterIsNoRequest() {
+        intent("李四找我收钱，说我欠他两百", "none")
+        intent("下個月初向陳總收一萬二", "none")
+        intent("阿母 妳幫我轉三千給老張", "none")
+    }
+
+    @Test func theReorderVerbInThePastTellsWhatWasDone() {
+        intent("先週ビール再注文したんだけど届かなかった", "none")
+        intent("再注文したいんだけど", "reorder")
+    }
 }

@@ -204,4 +204,20 @@ import Testing
     @Test func aProductMadeTheTopicBeforeACorrectionIsTheItemCorrected() {
         #expect(items("コーラとポテトをLで、あ、コーラはやっぱりSにして").map(\.1) == ["small", "large"])
     }
+
+    @Test func sizesSaidForSeveralProductsAtOnce() {
+        #expect(items("バーガーもポテトもラージで").map(\.1) == ["large", "large"])
+        #expect(items("コーラのLと、ポテトも同じサイズで").map(\.1) == ["large", "large"])
+        #expect(items("ハンバーガーのMとコーラのM、あとポテトも、全部同じサイズで").map(\.1) == ["medium", "medium", "medium"])
+        #expect(items("ポテトの並をひとつ").map(\.1) == ["medium"])
+    }
+
+    @Test func givingUpAProductMadeTheTopicDropsOnlyThat() {
+        #expect(items("チーズバーガーのL2つとビールのL、ビールはやっぱやめとく").map(\.0) == ["cheeseburger"])
+        #expect(Fixtures.parse("ビールはやめとく").intent == "none")
+    }
+
+    @Test func aCorrectionFollowedByItsReplacementCorrectsAndTheOrderGoesOn() {
+        #expect(items("コーラのM、違う違うLで　あとハンバーガーもLで").map(\.0) == ["cola", "hamburger"])
+    }
 }

@@ -359,4 +359,13 @@ import Testing
         #expect(value("从邮局门口到第一中学 我带俩孙子 叫个车", "party_size") == "3")
         #expect(value("我跟老伴还有闺女三个 从这叫个车去医院", "party_size") == "3")
     }
+
+    @Test func aBarePlaceBesideTheRequestIsWhereTheCarGoes() {
+        #expect(value("タクシー 札幌駅北口 3名", "pickup") == "札幌駅北口")
+        #expect(value("麻烦叫辆的士 天河城正门 到 广州塔", "pickup") == "天河城正门")
+        #expect(Fixtures.parse("叫車 台大醫院門口 兩個人").slot("pickup")?["text"]?.stringValue == "台大醫院門口")
+        // A place said in a correction is the correction's.
+        #expect(Fixtures.dialog(["从这里去浦东机场", "哦不对 去虹桥机场 不是浦东"])["slots"]?["pickup"]?["value"]?.stringValue
+                == "current_location")
+    }
 }

@@ -20,17 +20,23 @@ import Testing
         try body(dir.path)
     }
 
+    /// The error loading `dir` raises, if it is a DataFileError.
+    func loadError(_ dir: String) -> DataFileError? {
+        do {
+            _ = try LexiconStore.load(directory: dir)
+        } catch let error as DataFileError {
+            return error
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        return nil
+    }
+
     @Test func malformedLineIsNamedByFileAndLine() {
         withDirectory(["ja/menu.jsonl": "# comment\n{\"kind\":\"product\",\"id\":\"x\",\"forms\":[\"エックス\"]}\n\n{\"kind\": \"product\", \"id\": }\n"]) { dir in
-            do {
-                _ = try LexiconStore.load(directory: dir)
-                Issue.record("expected an error")
-            } catch let error as DataFileError {
-                #expect(error.file.hasSuffix("ja/menu.jsonl"))
-                #expect(error.line == 4)
-            } catch {
-                Issue.record("unexpected \(error)")
-            }
+            let error = loadError(dir)
+            #expect(error?.file.hasSuffix("ja/menu.jsonl") == true)
+            #expect(error?.line == 4)
         }
     }
 
@@ -52,6 +58,15 @@ import Testing
             #expect(throws: DataFileError.self) {
                 _ = try TextAnalyzer(lexicons: store, normalizer: Normalizer(), words: Fixtures.words)
             }
+        }
+    }
+
+    @Test func formsThatLostTheirFieldNameAreAnError() {
+        // A tool appending forms without "forms" makes the first form a field name: never ignored.
+        withDirectory(["zh/a.jsonl": "{\"kind\":\"cue\",\"id\":\"x\",\"forms\":[\"来\"]}\n{\"kind\":\"cue\",\"id\":\"y\",\"照叫\":[\"照点\"]}\n"]) { dir in
+            let error = loadError(dir)
+            #expect(error?.line == 2)
+            #expect(error?.message.contains("照叫") == true)
         }
     }
 

@@ -256,4 +256,14 @@ import Testing
         let zh = Fixtures.dialog(["从这里去机场", "目的地还是火车站吧"])
         #expect(zh["slots"]?["dropoff"]?["value"]?.stringValue == "火车站")
     }
+
+    @Test func yesSaidManyWaysConfirms() {
+        for (turns, yes) in [(["チーズバーガーのLください"], "お願い"), (["打个车从望京去国贸"], "就这样吧"), (["叫架的士由沙田去旺角"], "就咁啦")] {
+            #expect(Fixtures.dialog(turns + [yes])["next"]?["action"]?.stringValue == "ready", "\(yes)")
+        }
+        let offered = Fixtures.dialog(["重新下單"])["slots"]?["item"]?["candidates"]?.arrayValue ?? []
+        let last = Fixtures.dialog(["重新下單", "最後嗰個"])
+        #expect(offered.count >= 2)
+        #expect(last["slots"]?["item"]?["value"]?.stringValue == offered.last?["id"]?.stringValue)
+    }
 }
