@@ -53,8 +53,21 @@ public struct Grammar: Sendable {
             // kashita ..., yamada ni: not you ni), then one in the clause of the request
             // (tanaka-san ni tanomareta n dakedo, suzuki buchou ni okutte).
             var personSpans = spans.filter { $0.slot == personSlot }
-            // A correction (bu dui, shi gei li si) always decides, in pick below.
+            // ... watanabe-san ni wa senshuu mou haratta kara: a person of a clause that tells what was
+            // done (or is otherwise taken back) is not whom the request is for; after a correction, only
+            // where another the correction names is open (shi bei wang wu, li si na fen yi jing bei zo:
+            // the one the correction names stands, whatever else its clause tells).
+            let intent = f.intent
+            let blocked = { (r: RoleSpan) in s.isBlocked(r.units.lowerBound, intent) }
             let correctedSpan = personSpans.contains { s.corrected[$0.units.lowerBound] }
+            if correctedSpan {
+                if personSpans.contains(where: { s.corrected[$0.units.lowerBound] && !blocked($0) }) {
+                    personSpans.removeAll { s.corrected[$0.units.lowerBound] && blocked($0) }
+                }
+            } else if personSpans.contains(where: { !blocked($0) }) {
+                personSpans.removeAll(where: blocked)
+            }
+            // A correction (bu dui, shi gei li si) always decides, in pick below.
             if personSpans.count > 1, !correctedSpan {
                 let named = personSpans.filter { $0.units.contains { s.units[$0].kind == .person } }
                 if !named.isEmpty { personSpans = named }
@@ -411,6 +424,12 @@ public struct Grammar: Sendable {
                 return !s.units.indices.contains { k in k >= span.units.upperBound && s.clause[k] == c && s.units[k].info.endsReason }
             }
             if !notReasons.isEmpty { spans = notReasons }
+            // kuukou made ikitai n dakedo ... koko kara haneda kuukou made takushii onegai: of a place
+            // said twice, the one in the clause that asks.
+            if spans.count > 1, !s.corrected.contains(true), let c = Self.requestClause(s, .requestRide) {
+                let inClause = spans.filter { s.clause[$0.marker] == c }
+                if !inClause.isEmpty { spans = inClause }
+            }
         }
         return spans.last { s.corrected[$0.units.lowerBound] } ?? spans.first
     }

@@ -54,7 +54,15 @@ struct OrderItems {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
         var globalQuantity: Int? = nil
-        var retracted = Set<String>()
+        // Products taken back, with how many items had been said by the end of the stretch that
+        // took them back: an item said after (lao gong bu he pi jiu ... gei wo lai yi bei da bei
+        // pi jiu) is asked for again.
+        var retracted: [String: Int] = [:]
+        var retracting: [String] = []
+        func settleRetractions() {
+            for p in retracting { retracted[p] = items.count }
+            retracting = []
+        }
         // First item of the products last joined by "and" (han bao gen shu tiao).
         var groupStart = 0
         // liang ge han bao, yi ge da fen, yi ge xiao fen: what is left of a count being shared out.
@@ -74,6 +82,7 @@ struct OrderItems {
         }
         for stretch in stretches(s) where limit.map({ l in stretch.units.allSatisfy { $0 < l } }) ?? true {
             settleGlobals()
+            settleRetractions()
             let hadGlobals = (globalSize, globalQuantity, items.count)
             defer {
                 // Said once items were named (not zenbu L de first), they cover only those.
@@ -85,7 +94,7 @@ struct OrderItems {
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             let topic = topicItem
             topicItem = nil
-            for i in seg where isProduct(s.units[i]) && s.negated[i] { retracted.insert(productID(s, i)) }
+            for i in seg where isProduct(s.units[i]) && s.negated[i] { retracting.append(productID(s, i)) }
             // biiru ja nakute koora: the item a correction replaces is the one it took back, not
             // the one said before that (poteto no M to, biiru ja nakute koora no M).
             let afterRetraction = previousRetracted
@@ -303,7 +312,11 @@ struct OrderItems {
         }
         // A share not said (liang ge han bao, yi ge da fen): one more item still to size.
         if let share = sharing { items.append(Frame.Item(product: share.product)) }
-        items.removeAll { item in item.product.map { retracted.contains(productID(s, $0)) } ?? false }
+        settleRetractions()
+        items = items.enumerated().filter { k, item in
+            guard let p = item.product, let said = retracted[productID(s, p)] else { return true }
+            return k >= said
+        }.map(\.element)
         if let q = globalQuantity {
             for k in items.indices where items[k].quantity == nil { items[k].quantity = q }
         }

@@ -195,10 +195,16 @@ extension Sentence {
         }
         // xiao zhou, ni xian bang wo...: a short word nobody lists, then "you", is a name called.
         let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && you
+        // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
+        let paysAnother = u.kind == .person && units.indices.contains { k in
+            k > next && units[k].kind == .person && units[k].entity?.id != u.entity?.id
+        }
         let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
+            // lao po ni xia lou de shi hou...: "you" right after the name calls it, pause or not.
+            || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
-                    || (u.kind == .person && family == .ja && !paysAfter)))
+                    || (u.kind == .person && family == .ja && !paysAfter) || (family == .zh && paysAnother)))
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
         guard paused, !next0.isCorrection,
               (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }

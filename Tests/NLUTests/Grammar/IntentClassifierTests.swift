@@ -337,4 +337,18 @@ import Testing
         intent("先週ビール再注文したんだけど届かなかった", "none")
         intent("再注文したいんだけど", "reorder")
     }
+
+    @Test func aPersonCalledFirstIsAskedEvenWithoutAPause() {
+        intent("老婆你下楼的时候顺便帮我带两杯大杯咖啡上来", "none")
+        // A listed person, a pause, and money for somebody else: asked of the one called.
+        intent("阿明 轉五百蚊俾張三啦", "none")
+        intent("阿明 轉五百蚊", "send_payment")
+    }
+
+    @Test func howToAndCapabilityQuestionsAskNothing() {
+        intent("送金ってどうやるの？花子さんに3000円送りたいときは、どこ押せばいいのか分からなくて", "none")
+        intent("微信怎么给别人转账啊？我想给我妈转点钱但是不会弄", "none")
+        intent("你識唔識叫的士㗎", "none")
+        intent("转账的账是贝字旁的那个吗", "none")
+    }
 }

@@ -220,4 +220,9 @@ import Testing
     @Test func aCorrectionFollowedByItsReplacementCorrectsAndTheOrderGoesOn() {
         #expect(items("コーラのM、違う違うLで　あとハンバーガーもLで").map(\.0) == ["cola", "hamburger"])
     }
+
+    @Test func aProductTakenBackAndAskedForAgainStays() {
+        #expect(items("啤酒不要了，给我来一杯奶茶，再来一杯大杯啤酒").map(\.0) == ["tea", "beer"])
+        #expect(items("一個大漢堡跟一份大薯 啊 薯條不要了").map(\.0) == ["hamburger"])
+    }
 }

@@ -368,4 +368,16 @@ import Testing
         #expect(Fixtures.dialog(["从这里去浦东机场", "哦不对 去虹桥机场 不是浦东"])["slots"]?["pickup"]?["value"]?.stringValue
                 == "current_location")
     }
+
+    @Test func aPersonOfAClauseThatTellsWhatWasDoneIsNotThePayee() {
+        #expect(value("渡辺さんじゃなくて田中さんに送金して、5千円。渡辺さんには先週もう払ったから", "payee") == "b-0101")
+        // The one a correction names stands, whatever else its clause tells.
+        #expect(value("轉五百蚊畀李四 喂唔係 係畀王五 李四嗰份已經俾咗", "payee") == "b-0003")
+    }
+
+    @Test func ofAPlaceSaidTwiceTheOneOfTheRequest() {
+        #expect(value("妻と子供2人と一緒に空港まで行きたいんだけど、荷物多いから大きい車がいいな。ここから羽田空港までタクシーお願い", "dropoff")
+                == "羽田空港")
+        #expect(value("我和老婆还有两个孩子要去机场，行李挺多的。从现在的位置叫一辆车去浦东机场", "dropoff") == "浦东机场")
+    }
 }

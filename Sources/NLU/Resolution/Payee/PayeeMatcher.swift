@@ -137,9 +137,10 @@ public struct PayeeMatcher: Sendable {
         }
         // A reading that still ends in an honorific the lexicon knows (Suzuki-san)
         // would match other names ending in it (okaasan); fuzzy matching uses
-        // the reading without it.
+        // the reading without it. Not for an affix names also end in (the sheng of
+        // Asai Kikuo, Zheng Fosheng): the whole may be the name, a character off.
         let suffixStripped = spoken.readings.contains { r in
-            r.titled && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
+            r.titled && r.exactAllowed && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
         }
         let fuzzy = suffixStripped ? Array(spoken.readings.dropFirst()) : spoken.readings
         let japanese = said.contains { ScalarClass.isKana($0) }
