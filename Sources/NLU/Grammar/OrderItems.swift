@@ -333,6 +333,15 @@ struct OrderItems {
                 items[k].size = sized.size
             }
         }
+        // xia wu san dian yao kai hui ... na tie wu bei: words off the menu said in a sentence of the
+        // context, away from every item the menu knows, are that context, not an item.
+        let menuSentences = Set(items.compactMap { $0.product.map { s.softClause[$0] } })
+        if !menuSentences.isEmpty {
+            items.removeAll { item in
+                guard item.product == nil, let u = item.unknownProduct else { return false }
+                return !menuSentences.contains(s.softClause[u.lowerBound])
+            }
+        }
         sharedOut(&items, s)
         return items
     }

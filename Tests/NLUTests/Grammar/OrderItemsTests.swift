@@ -225,4 +225,11 @@ import Testing
         #expect(items("啤酒不要了，给我来一杯奶茶，再来一杯大杯啤酒").map(\.0) == ["tea", "beer"])
         #expect(items("一個大漢堡跟一份大薯 啊 薯條不要了").map(\.0) == ["hamburger"])
     }
+
+    @Test func wordsOffTheMenuInASentenceOfContextAreNoItem() {
+        #expect(items("我們辦公室下午三點要開會，總共五個人。拿鐵五杯，中杯就好").map(\.0) == ["coffee"])
+        #expect(items("早上七点半的会，来不及吃早饭了。帮我下单一个汉堡，一杯咖啡，汉堡要中号的").map(\.0) == ["hamburger", "coffee"])
+        // In the sentence of the items it is an item of its own, to be asked about.
+        #expect(Fixtures.parse("一个汉堡和一碗拉面").items.count == 2)
+    }
 }

@@ -266,4 +266,10 @@ import Testing
         #expect(offered.count >= 2)
         #expect(last["slots"]?["item"]?["value"]?.stringValue == offered.last?["id"]?.stringValue)
     }
+
+    @Test func ratherThanThatIsNoPlaceToStartFrom() {
+        let r = Fixtures.dialog(["チーズバーガーふたつ", "やっぱ注文はいいや。それより東京駅までタクシー呼んで"])
+        #expect(r.intent == "request_ride")
+        #expect(r["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+    }
 }
