@@ -351,4 +351,14 @@ import Testing
         intent("你識唔識叫的士㗎", "none")
         intent("转账的账是贝字旁的那个吗", "none")
     }
+
+    @Test func praiseOfWhatWasHadAsksNothingUnlessAskedAgain() {
+        intent("この前のポテト、ガチうまかったっす", "none")
+        intent("この前のポテトうまかったからもう一回頼んで", "reorder")
+    }
+
+    @Test func aNotificationOfMoneyAskedOfTheUserIsNoRequest() {
+        intent("收到一条通知 李四向你发起收款200元", "none")
+        intent("おとうちゃん、タクシー呼んでくれへん？", "none")
+    }
 }

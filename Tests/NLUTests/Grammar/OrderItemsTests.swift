@@ -232,4 +232,10 @@ import Testing
         // In the sentence of the items it is an item of its own, to be asked about.
         #expect(Fixtures.parse("一个汉堡和一碗拉面").items.count == 2)
     }
+
+    @Test func intensifiersAndDialectRequestsKeepTheCount() {
+        func counts(_ t: String) -> [String?] { Fixtures.parse(t).items.map { $0["quantity"]?["value"]?.decimalValue?.description } }
+        #expect(counts("ポテトのL、マジで2個頼んどいて〜") == ["2"])
+        #expect(counts("ホットコーヒーのM、二つ頼んでちょう") == ["2"])
+    }
 }

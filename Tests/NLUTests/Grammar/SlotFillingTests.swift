@@ -380,4 +380,12 @@ import Testing
                 == "羽田空港")
         #expect(value("我和老婆还有两个孩子要去机场，行李挺多的。从现在的位置叫一辆车去浦东机场", "dropoff") == "浦东机场")
     }
+
+    @Test func whoseAccountItGoesIntoIsThePayee() {
+        #expect(value("帮我向张三的账户汇款五千元", "payee") == "b-0001")
+        #expect(value("转到张三的账户五百", "payee") == "b-0001")
+        // Whose account it comes from is not.
+        #expect(value("從我老婆的帳戶轉兩千塊給阿明", "payee") == "b-0010")
+        #expect(value("请帮我办理转账业务", "payee") == "needsValue")
+    }
 }

@@ -272,4 +272,11 @@ import Testing
         #expect(r.intent == "request_ride")
         #expect(r["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
     }
+
+    @Test func aReorderChoiceByDateWords() {
+        let offered = Fixtures.dialog(["重新下单"])["slots"]?["item"]?["candidates"]?.arrayValue ?? []
+        #expect(offered.count >= 2)
+        #expect(Fixtures.dialog(["重新下单", "最新的那个"])["slots"]?["item"]?["value"]?.stringValue == offered.first?["id"]?.stringValue)
+        #expect(Fixtures.dialog(["重新下單", "最舊嗰個"])["slots"]?["item"]?["value"]?.stringValue == offered.last?["id"]?.stringValue)
+    }
 }
