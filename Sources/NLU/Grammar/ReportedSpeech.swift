@@ -204,7 +204,9 @@ extension Sentence {
             || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
-                    || (u.kind == .person && family == .ja && !paysAfter) || (family == .zh && paysAnother)))
+                    || (u.kind == .person && family == .ja && !paysAfter)
+                    // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
+                    || (family == .zh && (paysAnother || (u.kind == .person && next0.isFrame)))))
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
         guard paused, !next0.isCorrection,
               (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }

@@ -361,4 +361,10 @@ import Testing
         intent("收到一条通知 李四向你发起收款200元", "none")
         intent("おとうちゃん、タクシー呼んでくれへん？", "none")
     }
+
+    @Test func aListedPersonAPauseAndHelpMeIsTheOneAsked() {
+        intent("老张 帮我点两杯咖啡", "none")
+        // With money for the one called, the transfer is to him.
+        intent("老张 帮我转五百", "send_payment")
+    }
 }

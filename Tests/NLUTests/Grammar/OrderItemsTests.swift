@@ -238,4 +238,15 @@ import Testing
         #expect(counts("ポテトのL、マジで2個頼んどいて〜") == ["2"])
         #expect(counts("ホットコーヒーのM、二つ頼んでちょう") == ["2"])
     }
+
+    @Test func givingUpRightAfterAProductDropsOnlyThatProduct() {
+        #expect(items("可樂兩杯中杯，然後漢堡算了不要").map(\.0) == ["cola"])
+        #expect(items("可樂中杯一杯、薯條一份、啤酒大杯兩杯，薯條唔要喇").map(\.0) == ["cola", "beer"])
+    }
+
+    @Test func whatWasHadBeforeSaidAsAContrastIsNoItem() {
+        #expect(items("前回はMだったけど今日はビールのLでお願い").map(\.0) == ["beer"])
+        #expect(items("この前はコーラだったけど、今日はポテトのSにする").map(\.0) == ["fries"])
+        #expect(Fixtures.parse("上次的外送很慢 今天點三杯拿鐵 中杯").intent == "order")
+    }
 }
