@@ -126,7 +126,9 @@ struct GrammarLexicon: Sendable {
                 let weight = try r.decimal("weight").map { Double($0.description) ?? 1 } ?? 1
                 guard weight > 0 && weight <= 1 else { throw r.error("\"weight\" must be in (0, 1]") }
                 let select = try r.optionalString("select")
-                if let s = select, s != "latest" && s != "choose" { throw r.error("\"select\" is latest or choose") }
+                if let s = select, !["latest", "before_latest", "choose"].contains(s) {
+                    throw r.error("\"select\" is latest, before_latest or choose")
+                }
                 var joins: Intent? = nil
                 if let name = try r.optionalString("joins") {
                     guard let other = Intent(rawValue: name), other != .none, other != intent else {

@@ -14,6 +14,16 @@ struct IntentDecision: Sendable {
 }
 
 struct IntentClassifier {
+    /// How specific a reorder cue's pick is: one order named by its place in time beats "order again".
+    static func rank(_ select: String?) -> Int {
+        switch select {
+        case "before_latest": return 3
+        case "latest": return 2
+        case "choose": return 1
+        default: return 0
+        }
+    }
+
     let lexicon: GrammarLexicon
     let roles: RoleFinder
     /// The cue weight a person-then-action construction (cui li si huan qian) gives at least:
@@ -42,8 +52,9 @@ struct IntentClassifier {
                       !Self.refusedLater(s, cue: i, intent) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
-                // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon).
-                if c.weight > cue || (c.weight == cue && (c.select == "latest" || select == nil)) {
+                // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon),
+                // and the one before it (zenzenkai, shang shang ci) over the last.
+                if c.weight > cue || (c.weight == cue && Self.rank(c.select) >= Self.rank(select)) {
                     select = c.select ?? select
                 }
                 cue = max(cue, c.weight)

@@ -43,23 +43,24 @@ extension FrameResolver {
     }
 
     /// A named product or size picks the newest such order from the whole
-    /// history; "the same as last time" picks the newest; otherwise the person
-    /// chooses among the five newest.
+    /// history; "the same as last time" picks the newest, "the time before that" the
+    /// one before it; otherwise the person chooses among the five newest.
     func reorderItem(_ f: Frame) -> SlotValue {
         if history.isEmpty { return .unsupported(.noHistory) }
+        let skipping = f.select == "before_latest" ? 1 : 0
         let product = f.namedProduct.flatMap { f.sentence.units[$0].entity?.id }
         let size = f.namedSize.flatMap { f.sentence.units[$0].entity?.id }
         if product != nil || size != nil {
             let named = [f.namedProduct, f.namedSize].compactMap { $0 }
             var slot = spanSlot(f, named.min()!..<(named.max()! + 1), value: nil, status: .unsupported)
-            guard let e = history.latest(product: product, size: size) else {
+            guard let e = history.latest(product: product, size: size, skipping: skipping) else {
                 slot.reason = .noMatch
                 return slot
             }
             slot.choose(e)
             return slot
         }
-        if f.select == "latest", let e = history.recent(1).first {
+        if f.select == "latest" || f.select == "before_latest", let e = history.latest(product: nil, size: nil, skipping: skipping) {
             return SlotValue(status: .success, value: .string(e.id), candidates: [e.candidateJSON])
         }
         let recent = history.recent(5)

@@ -46,4 +46,16 @@ import Testing
             }
         }
     }
+
+    @Test func theOrderBeforeTheLastIsTheSecondNewest() {
+        let newest = Fixtures.parse("重新下单").slot("item")?["candidates"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+        #expect(newest.count >= 2)
+        for text in ["前々回の注文をもう一度お願いします", "上上次那单再下一次", "倒數第二張訂單再來一次"] {
+            let r = Fixtures.parse(text)
+            #expect(r.intent == "reorder", "\(text)")
+            #expect(r.slot("item")?["value"]?.stringValue == newest.dropFirst().first, "\(text)")
+        }
+        // "Last time" is still the newest.
+        #expect(Fixtures.parse("跟上次一样").slot("item")?["value"]?.stringValue == newest.first)
+    }
 }

@@ -11,11 +11,12 @@ struct HistoryBook: Sendable {
 
     var isEmpty: Bool { newestFirst.isEmpty }
 
-    /// The most recent order of a product (and size, when named).
-    func latest(product: String?, size: String?) -> HistoryEntry? {
-        newestFirst.first { e in
+    /// The most recent order of a product (and size, when named); `skipping` newer ones first
+    /// (1: the one before the latest, zenzenkai).
+    func latest(product: String?, size: String?, skipping: Int = 0) -> HistoryEntry? {
+        newestFirst.lazy.filter { e in
             (product == nil || e.product == product) && (size == nil || e.size == size)
-        }
+        }.dropFirst(skipping).first
     }
 
     func recent(_ n: Int) -> [HistoryEntry] { Array(newestFirst.prefix(n)) }
