@@ -47,8 +47,10 @@ extension FrameResolver {
         person = withoutRejected(person, f.sentence, said: f.person)
         // jie jie, zhang san de tai tai, tanaka-san no oku-san: a relative who is no alias on
         // the list is nobody on it, however the words sound (wang a yi, a surname with a
-        // kinship title, stays with the matcher).
-        if let units = f.person, person.status != .success, let last = units.last {
+        // kinship title, stays with the matcher; so does a kinship word said once that doubles
+        // into an alias, ma for ma ma, which the matcher offers to confirm).
+        if let units = f.person, person.status != .success, let last = units.last,
+           !(person.status == .confirmationRequired && f.sentence.keyRange(units).count == 1) {
             let s = f.sentence
             let ofSomebody = last > units.lowerBound && s.units[last - 1].info.particle == "no"
             if s.units[last].info.isRelation && (ofSomebody || units.allSatisfy { s.units[$0].info.isRelation }) {

@@ -388,4 +388,12 @@ import Testing
         #expect(value("從我老婆的帳戶轉兩千塊給阿明", "payee") == "b-0010")
         #expect(value("请帮我办理转账业务", "payee") == "needsValue")
     }
+
+    @Test func myMotherIsTheMotherOnTheListToConfirm() {
+        let p = Fixtures.parse("给我妈打两千块钱").slot("payee")
+        #expect(p?["status"]?.stringValue == "confirmationRequired")
+        #expect(p?["value"]?.stringValue == "b-0007")
+        // A relative nobody lists stays nobody.
+        #expect(Fixtures.parse("给我哥转五百").slot("payee")?["status"]?.stringValue == "unsupported")
+    }
 }

@@ -114,6 +114,17 @@ public struct PayeeMatcher: Sendable {
         // it settles most payment utterances (the tokenizer found the name whole).
         let said = SpokenName.clean(key)
         if said.count <= SpokenName.maximumLength, let exact = exactResolution(said, surface) { return exact }
+        // ma, jie: a kinship word said once is the alias that doubles it (ma ma, jie jie), a guess to confirm.
+        if said.count == 1, ScalarClass.isHan(said[0]) {
+            let hits = exactMatches([said[0], said[0]])
+            if hits.count == 1 {
+                return PayeeResolution(status: .confirmationRequired, value: list[hits[0]].id,
+                                       candidates: [candidate(hits[0], Calibration.bestFuzzy)])
+            }
+            if hits.count > 1 {
+                return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, Calibration.bestFuzzy) })
+            }
+        }
         let spoken = SpokenName(key: key, lexicon: lexicon)
         for reading in spoken.readings where reading.exactAllowed && reading.core != said {
             if let exact = exactResolution(reading.core, surface) { return exact }

@@ -133,6 +133,15 @@ import Testing
         }
     }
 
+    /// ma for ma ma: a kinship word said once is the alias that doubles it, to be confirmed, never taken.
+    @Test func aKinshipWordSaidOnceIsTheDoubledAliasToConfirm() {
+        let m = PayeeFixtures.matcher([Beneficiary(id: "m", name: "刘洋", aliases: ["妈妈"]), Beneficiary(id: "z", name: "张三")])
+        let r = m.resolve("妈")
+        #expect(r.status == .confirmationRequired)
+        #expect(r.value == "m")
+        #expect(m.resolve("哥").status == .unsupported)
+    }
+
     @Test func namesWithSpacesAreTokensAsTyped() {
         let m = PayeeFixtures.matcher([Beneficiary(id: "j", name: "John Smith")])
         var ends: [Int] = []
