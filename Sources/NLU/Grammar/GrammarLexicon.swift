@@ -83,6 +83,8 @@ struct GrammarLexicon: Sendable {
     private(set) var addressees: Set<UInt32> = []
     /// Honorifics said after a name (san, sama, xian sheng), as the matcher's lexicon lists them.
     private(set) var nameSuffixes: Set<[UInt32]> = []
+    /// Honorific prefixes of one character (xiao, lao, a), as the matcher's lexicon lists them.
+    private(set) var namePrefixes: Set<UInt32> = []
     /// What follows the number of a month and of a day in a calendar date (12 gatsu 24 ka,
     /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     private(set) var monthMarks: Set<UInt32> = []
@@ -244,8 +246,12 @@ struct GrammarLexicon: Sendable {
             case "honorific":
                 info.isHonorific = true
                 // tanaka-san, hanako-san ni: what follows a name called first is still the name.
-                if try r.optionalString("position") == "suffix" {
-                    for a in try r.strings("affixes") { nameSuffixes.insert(a.unicodeScalars.map(\.value)) }
+                switch try r.optionalString("position") {
+                case "suffix"?: for a in try r.strings("affixes") { nameSuffixes.insert(a.unicodeScalars.map(\.value)) }
+                // xiao wang, lao li: a one-character prefix that makes a surname a name to call.
+                case "prefix"?:
+                    for a in try r.strings("affixes") where a.unicodeScalars.count == 1 { namePrefixes.insert(a.unicodeScalars.first!.value) }
+                default: break
                 }
             case "ordinal":
                 // "last": the last candidate, however many were offered.

@@ -194,7 +194,9 @@ extension Sentence {
             k >= next && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
         }
         // xiao zhou, ni xian bang wo...: a short word nobody lists, then "you", is a name called.
-        let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && you
+        // xiao wang | bang wo dian liang bei ka fei: so is a nickname (xiao or lao and a surname) before "help me".
+        let nickname = u.range.count == 2 && lexicon.namePrefixes.contains(key[u.range.lowerBound])
+        let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
         let paysAnother = u.kind == .person && units.indices.contains { k in
             k > next && units[k].kind == .person && units[k].entity?.id != u.entity?.id
@@ -206,7 +208,7 @@ extension Sentence {
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     || (u.kind == .person && family == .ja && !paysAfter)
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
-                    || (family == .zh && (paysAnother || (u.kind == .person && next0.isFrame)))))
+                    || (family == .zh && (paysAnother || ((u.kind == .person || namedUnlisted) && next0.isFrame)))))
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
         guard paused, !next0.isCorrection,
               (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }
@@ -232,7 +234,7 @@ extension Sentence {
             }
             let askedFor = ((u.info.isTitle || u.kind == .person)
                 && ((moneyMoves && (otherPayee || toMe)) || (frameSoon && (u.kind != .person || !moneyMoves))))
-                || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle) && !moneyMoves)
+                || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle || namedUnlisted) && !moneyMoves)
             guard you || askedFor else { return [] }
         case .ja?:
             break

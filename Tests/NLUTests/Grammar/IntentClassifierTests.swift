@@ -366,5 +366,9 @@ import Testing
         intent("老张 帮我点两杯咖啡", "none")
         // With money for the one called, the transfer is to him.
         intent("老张 帮我转五百", "send_payment")
+        // An unlisted nickname (xiao or lao and a surname) the same, where no money moves.
+        intent("小王 帮我点两杯中杯咖啡", "none")
+        intent("老李 帮我叫个车", "none")
+        intent("小杯 帮我点两杯", "order")
     }
 }
