@@ -8,6 +8,7 @@ public struct Grammar: Sendable {
     }
 
     var roleFinder: RoleFinder { RoleFinder(lexicon: lexicon) }
+    var classifier: IntentClassifier { IntentClassifier(lexicon: lexicon, roles: roleFinder) }
 
     /// Reads an utterance. With `intent`, the utterance is read as part of that
     /// intent's dialog (an answer such as `L de` or `gei li si` has no cue of its own).
@@ -15,7 +16,7 @@ public struct Grammar: Sendable {
     /// fills it even without a marker.
     func read(_ analysis: TextAnalysis, entities: [Entity], as intent: Intent? = nil, pending: String? = nil) -> Frame {
         let s = Sentence(analysis: analysis, entities: entities, lexicon: lexicon)
-        let decision = IntentClassifier(lexicon: lexicon, roles: roleFinder).classify(s)
+        let decision = classifier.classify(s)
         var frame = Frame(sentence: s, intent: intent ?? decision.intent, score: decision.score,
                           select: decision.select, sources: decision.sources)
         frame.cue = decision.cue
@@ -350,7 +351,7 @@ public struct Grammar: Sendable {
         // is no place (the question stays open).
         if kind == .place, let last = span.last, s.units[last].isUnknownWord,
            lexicon.looksLikePredicate(s.analysis.text.keyValues[s.units[last].range]),
-           !IntentClassifier(lexicon: lexicon, roles: roleFinder).looksLikePlace(s, span) {
+           !classifier.looksLikePlace(s, span) {
             return
         }
         // jin tian hao lei a, wai mian xia yu le, saikin isogashikute sa: asked who or where, a
@@ -383,7 +384,7 @@ public struct Grammar: Sendable {
                                                       && s.units[$0].info.particle != "shi" }),
               !s.negated[k], let span = roleFinder.bareSpan(s, from: k, .place),
               !spans.contains(where: { $0.units.overlaps(span) }),
-              IntentClassifier(lexicon: lexicon, roles: roleFinder).looksLikePlace(s, span) else { return }
+              classifier.looksLikePlace(s, span) else { return }
         let before = [f.pickup, f.dropoff].compactMap { $0 }.filter { $0.units.upperBound <= c }
         guard let last = before.max(by: { $0.units.upperBound < $1.units.upperBound }) else { return }
         let slot = f.dropoff?.units == last.units ? "dropoff" : "pickup"
@@ -401,7 +402,6 @@ public struct Grammar: Sendable {
     private func pick(_ spans: [RoleSpan], _ s: Sentence, preferPlaces: Bool = false) -> RoleSpan? {
         var spans = spans
         if preferPlaces {
-            let classifier = IntentClassifier(lexicon: lexicon, roles: roleFinder)
             // shibuya made... ja nakute ebisu made: what a correction says is meant, place word or not.
             let places = spans.filter { classifier.looksLikePlace(s, $0.units) || s.corrected[$0.units.lowerBound] }
             if !places.isEmpty { spans = places }
@@ -464,9 +464,8 @@ public struct Grammar: Sendable {
     private func barePlace(_ s: Sentence, _ spans: [RoleSpan], dropoff: Range<Int>?) -> Range<Int>? {
         // (shinjuku ja nakute ikebukuro-eki ni henkou: a place said in a correction is the correction's.)
         guard !s.corrected.contains(true), !s.negated.contains(true) else { return nil }
-        let classifier = IntentClassifier(lexicon: lexicon, roles: roleFinder)
         let taken = { (k: Int) in spans.contains { $0.units.contains(k) || $0.marker == k } || (dropoff?.contains(k) ?? false) }
-        for k in s.units.indices where !taken(k) && !s.negated[k] && (k == 0 || !RoleFinder.isContent(s.units[k - 1], .place)) {
+        for k in s.units.indices where !taken(k) && (k == 0 || !RoleFinder.isContent(s.units[k - 1], .place)) {
             guard let span = roleFinder.bareSpan(s, from: k, .place), !span.contains(where: taken),
                   classifier.looksLikePlace(s, span), !s.isBlocked(k, .requestRide) else { continue }
             return span

@@ -198,8 +198,10 @@ extension Sentence {
         let nickname = u.range.count == 2 && lexicon.namePrefixes.contains(key[u.range.lowerBound])
         let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
-        let paysAnother = u.kind == .person && units.indices.contains { k in
-            k > next && units[k].kind == .person && units[k].entity?.id != u.entity?.id
+        let paysAnother = {
+            u.kind == .person && units.indices.contains { k in
+                k > next && units[k].kind == .person && units[k].entity?.id != u.entity?.id
+            }
         }
         let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
             // lao po ni xia lou de shi hou...: "you" right after the name calls it, pause or not.
@@ -208,7 +210,7 @@ extension Sentence {
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     || (u.kind == .person && family == .ja && !paysAfter)
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
-                    || (family == .zh && (paysAnother || ((u.kind == .person || namedUnlisted) && next0.isFrame)))))
+                    || (family == .zh && (((u.kind == .person || namedUnlisted) && next0.isFrame) || paysAnother()))))
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
         guard paused, !next0.isCorrection,
               (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }

@@ -386,10 +386,10 @@ final class Sentence: Sendable {
             }()
             // biiru wa yappa yametoku, shu tiao m4 jiu la, han bao suan le bu yao: a giving up said right
             // after a product (or the product made the topic) drops only that.
-            let topic = i >= 1 && units[i - 1].kind == .product ? i - 1
+            let topic = !u.info.negatesAllBefore ? nil : i >= 1 && units[i - 1].kind == .product ? i - 1
                 : i >= 2 && units[i - 1].info.particle == "wa" && units[i - 2].kind == .product ? i - 2 : nil
-            let dropsTopic = u.info.negatesAllBefore && topic != nil
-            if dropsTopic, let t = topic { negated[t] = true }
+            if let t = topic { negated[t] = true }
+            let dropsTopic = topic != nil
             if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
                     || units[j].isUnknownWord {
