@@ -106,7 +106,8 @@ public struct NLUParser: Sendable {
         // ... na gei ma ma zhuan liang qian; but bu dui, wo yao de shi ke le still answers the
         // frame), or any cue after declining what was asked (bu yong le, wo zhi jie dian yi bei
         // ke le; suan le bu dian le, gei lao po zhuan wu bai er).
-        let declined = fresh.sentence.units.first.map {
+        // (yappa sore wa ii ya: a correction word before it changes nothing.)
+        let declined = fresh.sentence.units.first(where: { !$0.info.isFiller && !$0.info.isCorrection }).map {
             ($0.info.negatesAfter && !$0.info.negatesBefore) || $0.info.negatesAllBefore
         } ?? false
         // A weaker cue with the slots of its own intent said along (gei zhang san zhuan wu bai
@@ -132,7 +133,10 @@ public struct NLUParser: Sendable {
             || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && paymentNamed)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
-            || (fresh.cue > 0 && declined))
+            || (fresh.cue > 0 && declined)
+            // (yappa sore wa ii ya, koora no L hitotsu: after the giving up, enough of a new one
+            // without its verb.)
+            || (declined && fresh.score >= 1))
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }
@@ -154,11 +158,19 @@ public struct NLUParser: Sendable {
     /// that slot, and what it says after them replaces it.
     private func correctedSlot(_ state: DialogState, _ analysis: TextAnalysis) -> String? {
         let key = analysis.text.keyValues
-        for (name, slot) in state.slots {
-            guard case .single(let v) = slot, v.status == .success, let said = v.text else { continue }
-            let old = text.normalizer.key(said)
-            guard !old.isEmpty, old.count <= key.count else { continue }
-            if (0...(key.count - old.count)).contains(where: { Array(key[$0..<($0 + old.count)]) == old }) { return name }
+        func says(_ words: ArraySlice<UInt32>) -> Bool {
+            !words.isEmpty && words.count <= key.count
+                && (0...(key.count - words.count)).contains { key[$0..<($0 + words.count)].elementsEqual(words) }
+        }
+        let olds: [(String, [UInt32])] = state.slots.compactMap { name, slot in
+            guard case .single(let v) = slot, v.status == .success, let said = v.text else { return nil }
+            return (name, text.normalizer.key(said))
+        }
+        if let whole = olds.first(where: { says($0.1[...]) }) { return whole.0 }
+        // bu shi pu dong, shi hong qiao ji chang: the start of a place's old words, its name
+        // without the place word, is about that place too.
+        for (name, old) in olds where name == "pickup" || name == "dropoff" {
+            for n in stride(from: old.count - 1, through: 2, by: -1) where says(old[..<n]) { return name }
         }
         return nil
     }

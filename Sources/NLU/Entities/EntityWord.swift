@@ -99,4 +99,7 @@ struct CounterWord: Sendable, Equatable {
     var id: String
     /// The all-purpose classifier, allowed between an amount and its currency.
     var general: Bool
+    /// Also an everyday word (dui, "right"): after an amount's bare last digit it counts
+    /// only before a product (jiu shi jiu kuai jiu, dui is 99.9 and a yes).
+    var everyday = false
 }

@@ -133,6 +133,7 @@ struct MoneyRecognizer {
     private func isBare(_ items: [ScanItem], _ n: ScannedNumber, next j: Int) -> Bool {
         guard j < items.count, case .word(let r, let hit) = items[j], adjacent(n.range, r) else { return true }
         switch hit {
+        case .counter(let c) where c.everyday: return !productFollows(r)
         case .currency, .counter, .half, .approximate: return false
         default: return true
         }

@@ -79,6 +79,9 @@ struct NumeralReading {
     mutating func take(_ a: NumeralAtom) -> NumeralStep {
         let q = a.range.lowerBound
         switch a.kind {
+        // ichiman tonde gohyaku, in kana or in kanji around the kana: a zero only says a place was skipped.
+        case .digit(0):
+            break
         case .digit, .unit, .group, .tens, .counted:
             let kana = ScalarClass.isKana(atoms.s.key[q])
             if let k = kanaNumber, k != kana { return .cut(q) }

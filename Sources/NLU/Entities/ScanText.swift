@@ -90,8 +90,11 @@ final class ScanText {
                return false
            }) { return true }
         if isHiragana(p) && (isKatakanaLike(p - 1) || EntityDictionary.isLatinLetter(key[p - 1])) { return true }
-        if let m = longest(at: p - 1, skipBlockers: true), m.end == p,
-           m.words.contains(where: { $0.serves(family) && isBoundaryWord($0) }) { return true }
+        // A particle or request word ends right before it (ni, kara, kudasai).
+        for start in stride(from: p - 1, through: max(0, p - 4), by: -1) {
+            if let m = longest(at: start, skipBlockers: true), m.end == p,
+               m.words.contains(where: { $0.serves(family) && isBoundaryWord($0) }) { return true }
+        }
         return false
     }
 

@@ -29,7 +29,8 @@ public struct Grammar: Sendable {
             if let n = u.info.ordinal, frame.ordinal == nil { frame.ordinal = n }
             // jin tian wai mian ren hao duo: a yes word inside a remark is no yes; one that opens
             // the turn, or a turn of known words, is.
-            if u.info.isAffirm && !s.negated[i]
+            // m hai keoi, hai bei zau kit: after a no, hai is "it is", no yes.
+            if u.info.isAffirm && !s.negated[i] && !s.units[..<i].contains(where: { $0.info.isDeny })
                 && (s.units[..<i].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isAffirm }
                     || !s.units.contains { $0.isUnknownWord }) {
                 frame.affirmed = true
@@ -210,7 +211,11 @@ public struct Grammar: Sendable {
             }
             if f.pickup == nil, let bare = barePlace(s, spans, dropoff: f.dropoff?.units) { f.pickup = place(s, bare) }
             // Counted in people (liu ge ren) first; a count after "we" (wo men san ge) else.
-            let counted = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
+            // (ba ma ... san ge ren: a count in people is said of everyone; a word that holds a
+            // count, ba ma, names only some.)
+            let inPeople = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
+            let explicit = inPeople.filter { s.units[$0].info.partyCount == nil }
+            let counted = explicit.isEmpty ? inPeople : explicit
             let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
             f.party = after.last { s.corrected[$0] } ?? after.first
             if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
@@ -265,7 +270,9 @@ public struct Grammar: Sendable {
         guard let last = span.last, s.units[last].kind == .person, k < s.units.count else { return span }
         let u = s.units[k]
         let key = s.analysis.text.keyValues
+        // (fang fang | gaap faan: a recognizer's space after the name ends it.)
         guard s.units[last].range.upperBound == u.range.lowerBound, u.range.count == 1,
+              !s.analysis.text.spaceBoundaries.contains(u.range.lowerBound),
               ScalarClass.isHan(key[u.range.lowerBound]),
               u.isUnknownWord || u.kind == .number else { return span }
         let after = k + 1 < s.units.count ? s.units[k + 1] : nil

@@ -54,8 +54,14 @@ enum PartySize {
                 case .unknown: complete = false; break listing
                 }
                 j = skipFillers(from: m.end + 1, in: s)
-                guard j < s.units.count, s.units[j].info.isConjunction else { break }
-                j = skipFillers(from: j + 1, in: s)
+                guard j < s.units.count else { break }
+                // wo | wo ba | wo ma: a recognizer's space between people listed is their "and".
+                if s.units[j].info.isConjunction {
+                    j = skipFillers(from: j + 1, in: s)
+                } else if !(s.analysis.text.spaceBoundaries.contains(s.units[j].range.lowerBound)
+                            && member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider == .person) {
+                    break
+                }
             }
             if complete, members >= 2, whole || !people.isEmpty,
                (best.map { $0.counts.count + $0.people.count } ?? 0) < counts.count + people.count {

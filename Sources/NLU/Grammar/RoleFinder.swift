@@ -35,7 +35,8 @@ struct RoleFinder {
                                                 : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
                 if role.placesOnly {
-                    guard span.contains(where: { Self.namesPlace(s.units[$0]) }) else { continue }
+                    guard span.contains(where: { Self.namesPlace(s.units[$0]) }) || namesPlaceBefore(s, span, marker: i, role)
+                    else { continue }
                     // qu ji chang jiao ge che: a place another marker already introduces is that one's.
                     if role.side == .after, span.lowerBound > 0, s.units[span.lowerBound - 1].info.markers & introducing != 0 { continue }
                 }
@@ -43,6 +44,19 @@ struct RoleFinder {
             }
         }
         return out
+    }
+
+    /// jie fang bei dao jiang bei ji chang: a name no place word marks, said right after a pause
+    /// and before "to" a known place, is where the ride starts.
+    private func namesPlaceBefore(_ s: Sentence, _ span: Range<Int>, marker i: Int, _ role: GrammarLexicon.Role) -> Bool {
+        guard role.side == .after, span.allSatisfy({ s.units[$0].isUnknownWord }),
+              s.units[span].reduce(0, { $0 + $1.range.count }) >= 2 else { return false }
+        let start = span.lowerBound
+        let opens = start == 0 || s.units[start - 1].isPunctuation
+            || s.analysis.text.spaceBoundaries.contains(s.units[start].range.lowerBound)
+        // jiao bu cha tou | dao jing an si: a pause before "to" ends what came before it.
+        guard opens, !s.analysis.text.spaceBoundaries.contains(s.units[i].range.lowerBound), let to = extend(s, from: lead(s, i + 1), step: 1, Self.spanKind("dropoff")) else { return false }
+        return to.contains { Self.namesPlace(s.units[$0]) }
     }
 
     /// The run of content units of a kind starting at `i`, with no marker before it.

@@ -192,6 +192,22 @@ final class Sentence: Sendable {
             let asked = sentences.asked(before: soft[i], inClause: clause[i])
             return !asked.isEmpty && sentences.cues(soft[i]).intersection(asked).isEmpty
         }
+        // kinou tanonda koora, L | ja nakute S ga todoita: a clause a correction opens says again
+        // what the one before it said, so what reaches back from it reaches over that one too.
+        func reachedBack(_ c: Int) -> [Int] {
+            var out = [c - 1]
+            var from = c
+            while let last = out.last, last > 0, !nowClauses.contains(last - 1) {
+                // (L, ja nakute, S ga: or one that holds nothing but the correction word.)
+                let opens = units.indices.first(where: { clause[$0] == from }).map { units[$0].info.isCorrection } ?? false
+                let onlyCorrection = units.indices.contains { clause[$0] == last && units[$0].info.isCorrection }
+                    && units.indices.allSatisfy { clause[$0] != last || units[$0].isPunctuation || units[$0].info.isCorrection }
+                guard opens || onlyCorrection else { break }
+                out.append(last - 1)
+                from = last
+            }
+            return out
+        }
         for (i, u) in units.enumerated() {
             // kinou tsukatta bentou dai: the day said first belongs to that description too.
             if Self.describesNext(units, i, analysis.text, lexicon, family)
@@ -236,7 +252,7 @@ final class Sentence: Sendable {
                 if cutsOff(i, u.info.blocks) {
                     if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
                         && !(u.info.sparesRequest && Self.asksWithFrame(units, clause, clause[i] - 1, u.info.blocks)) {
-                        blocked[clause[i] - 1].formUnion(u.info.blocks)
+                        for c in reachedBack(clause[i]) { blocked[c].formUnion(u.info.blocks) }
                     }
                     continue
                 }
@@ -250,7 +266,7 @@ final class Sentence: Sendable {
             }
             if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
                 && !(u.info.sparesRequest && Self.asksWithFrame(units, clause, clause[i] - 1, u.info.blocks)) {
-                blocked[clause[i] - 1].formUnion(u.info.blocks)
+                for c in reachedBack(clause[i]) { blocked[c].formUnion(u.info.blocks) }
             }
             if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
             if Self.asks(units, i) {
@@ -390,7 +406,13 @@ final class Sentence: Sendable {
                 : i >= 2 && units[i - 1].info.particle == "wa" && units[i - 2].kind == .product ? i - 2 : nil
             if let t = topic { negated[t] = true }
             let dropsTopic = topic != nil
-            if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic {
+            // ke le lai liang bei, suan le, gai cheng yi bei: a giving up that goes on to say what
+            // instead only takes back what the correction replaces.
+            let revises = u.info.negatesAllBefore && !u.info.callsOff
+                && units.indices.first(where: { $0 > i && !units[$0].isPunctuation && !units[$0].info.isFiller })
+                    .map { n in units[n].info.isCorrection && !units[n].info.negatesAllBefore
+                        && units.indices.contains { k in k > n && (units[k].kind != nil || !units[k].info.cues.isEmpty) } } ?? false
+            if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic && !revises {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
                     || units[j].isUnknownWord {
                     negated[j] = true
@@ -478,7 +500,9 @@ final class Sentence: Sendable {
         // A past form that is itself the cue (ane ga ... mou ikkai tanondeta) reports it too.
         // Sentence-final particles after it change nothing (amakatta naa). A clause before it
         // that asks nothing itself is its topic (konaida no koora, amakatta naa).
-        if family == .ja, let last = units.lastIndex(where: { !$0.isPunctuation && !$0.info.isFinalParticle }),
+        // kaetta tte: a quotation mark said last after a past only says it was heard; the past ends it.
+        if family == .ja, let said = units.lastIndex(where: { !$0.isPunctuation && !$0.info.isFinalParticle }),
+           case let last = said > 0 && units[said].info.isQuoteMark && units[said - 1].info.isPast ? said - 1 : said,
            (units[last].info.isPast && !units[last].info.isFrame && last > 0
                 && (units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty))
             || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
@@ -780,9 +804,14 @@ final class Sentence: Sendable {
            units.indices[..<last].allSatisfy(saysNoSlot) {
             return true
         }
-        // iya, yappa nashi: "none" after nothing but correction words drops what was asked.
+        // iya, yappa nashi: "none" after nothing but correction words drops what was asked;
+        // uun, okuranaide: so does the request's own verb with a "not" after it.
         if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAfter, last > 0,
-           units[..<last].allSatisfy({ $0.isPunctuation || $0.info.isCorrection || $0.info.isFiller }) {
+           units.indices[..<last].allSatisfy({ k in
+               let u = units[k]
+               return u.isPunctuation || u.info.isCorrection || u.info.isFiller || (atConfirmation && u.info.isDeny)
+                   || saysNoSlot(k)
+           }) {
             return true
         }
         // wo bu yao le: the speaker saying it changes nothing.

@@ -255,6 +255,16 @@ public final class Tokenizer: Sendable {
 
     private func segmentGap(_ text: NormalizedText, _ gap: Range<Int>, _ words: inout ICUWords?,
                             into tokens: inout [Token]) {
+        // to-o, arigato-o: a long mark drawn out after a hiragana word is how it was said, no word.
+        var gap = gap
+        if gap.lowerBound > 0, ScalarClass.isHiragana(text.nfkc[gap.lowerBound - 1].value) {
+            let end = gap.firstIndex(where: { !ScalarClass.isProlongedSoundMark(text.nfkc[$0].value) }) ?? gap.upperBound
+            if end > gap.lowerBound {
+                tokens.append(Token(range: gap.lowerBound..<end, kind: .symbol))
+                gap = end..<gap.upperBound
+                if gap.isEmpty { return }
+            }
+        }
         if gap.count == 1 {
             tokens.append(Token(range: gap, kind: Self.kindOf(text.nfkc[gap.lowerBound])))
             return

@@ -25,6 +25,16 @@ import Testing
         #expect(tokens("嗯那个可乐")[0].1.isFiller)
     }
 
+    /// to-o: a long mark drawn out after a hiragana particle is no word (an unknown one would be
+    /// read as a product); inside a word written in hiragana it stays that word's.
+    @Test func aLongMarkAfterHiraganaIsNoWord() {
+        let t = tokens("ポテトのラージとー、あとコーヒー")
+        let mark = t.first { $0.0 == "ー" }
+        #expect(mark?.1.kind == .symbol)
+        #expect(!t.contains { $0.1.kind == .word })
+        #expect(tokens("ちーずばーがー").first?.1.tags.contains { $0.id == "cheeseburger" } == true)
+    }
+
     @Test func latinFormsDoNotMatchInsideWords() {
         // "l" (size large) must not be read inside "coffee latte" or "lol".
         let t = tokens("lol coffee")

@@ -127,7 +127,15 @@ public struct PayeeMatcher: Sendable {
         }
         let spoken = SpokenName(key: key, lexicon: lexicon)
         for reading in spoken.readings where reading.exactAllowed && reading.core != said {
-            if let exact = exactResolution(reading.core, surface) { return exact }
+            if reading.foreignAffix {
+                let hits = exactMatches(reading.core).filter { !index.traits[$0].chinese }
+                if hits.count == 1 { return single(hits[0], reading.core, surface) }
+                if hits.count > 1 {
+                    return PayeeResolution(status: .disambiguation, candidates: hits.prefix(5).map { candidate($0, 1) })
+                }
+            } else if let exact = exactResolution(reading.core, surface) {
+                return exact
+            }
         }
         // lin mei ling jie: an affix that may end a real name (ge, jie) still leaves an exact
         // match when what is left is somebody's whole name as listed and three Han characters
@@ -151,7 +159,7 @@ public struct PayeeMatcher: Sendable {
         // the reading without it. Not for an affix names also end in (the sheng of
         // Asai Kikuo, Zheng Fosheng): the whole may be the name, a character off.
         let suffixStripped = spoken.readings.contains { r in
-            r.titled && r.exactAllowed && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
+            r.titled && r.exactAllowed && !r.foreignAffix && r.core.count < spoken.readings[0].core.count && spoken.readings[0].core.starts(with: r.core)
         }
         let fuzzy = suffixStripped ? Array(spoken.readings.dropFirst()) : spoken.readings
         let japanese = said.contains { ScalarClass.isKana($0) }

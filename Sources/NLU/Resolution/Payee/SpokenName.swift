@@ -19,6 +19,11 @@ struct SpokenName: Sendable {
         var titled: Bool
         /// An exact name or alias match through this reading is a `success`.
         var exactAllowed: Bool
+        /// A Japanese honorific was removed from a name said without kana (Wang Li-jun
+        /// read as Wang Li + kun). Chinese given names end in the same characters, so
+        /// the removal holds only for a name not known to be Chinese, and fuzzy
+        /// matching keeps the whole as well.
+        var foreignAffix = false
     }
 
     /// Readings in the order exact matching tries them: as said first.
@@ -112,6 +117,11 @@ struct SpokenName: Sendable {
         func combine(_ a: HonorificLexicon.Attachment, _ b: HonorificLexicon.Attachment) -> HonorificLexicon.Attachment {
             a == .any ? b : a
         }
+        // (xiansheng is also sensei: an affix Chinese lists too is no foreign one.)
+        func foreign(_ a: HonorificLexicon.Affix) -> Bool {
+            !japanese && a.family == .ja
+                && !(lexicon.honorificSuffixes + lexicon.honorificPrefixes).contains { $0.key == a.key && $0.family != .ja }
+        }
         var out: [Reading] = []
         var current = base
         for _ in 0..<2 {
@@ -120,7 +130,8 @@ struct SpokenName: Sendable {
             }) else { break }
             current = Reading(core: Array(current.core.dropLast(s.key.count)),
                               attaches: combine(current.attaches, s.attaches), titled: true,
-                              exactAllowed: current.exactAllowed && s.exact)
+                              exactAllowed: current.exactAllowed && s.exact,
+                              foreignAffix: current.foreignAffix || foreign(s))
             out.append(current)
         }
         for start in [base] + out {
@@ -129,7 +140,8 @@ struct SpokenName: Sendable {
             }) else { continue }
             out.append(Reading(core: Array(start.core.dropFirst(p.key.count)),
                                attaches: combine(start.attaches, p.attaches), titled: true,
-                               exactAllowed: start.exactAllowed && p.exact))
+                               exactAllowed: start.exactAllowed && p.exact,
+                               foreignAffix: start.foreignAffix || foreign(p)))
         }
         return out
     }

@@ -133,6 +133,25 @@ import Testing
         }
     }
 
+    /// jun, dian: a Japanese honorific written in kanji after a name said without kana may
+    /// be the end of a Chinese given name. Wang Li + jun is never Wang Li taken when Wang Li-jun
+    /// sounds as said; Zhou-jun finds Zhou Jun by sound; a Japanese name keeps its honorific.
+    @Test func aJapaneseHonorificInKanjiAfterAChineseNameIsNoExactMatch() {
+        let m = PayeeFixtures.matcher([
+            Beneficiary(id: "l", name: "王立"), Beneficiary(id: "j", name: "王丽君"),
+            Beneficiary(id: "z", name: "周俊"), Beneficiary(id: "t", name: "田中", reading: "たなか"),
+        ])
+        let wang = m.resolve("王立君")
+        #expect(wang.status == .disambiguation)
+        #expect(Set(wang.candidates.map(\.id)) == ["l", "j"])
+        let zhou = m.resolve("周君")
+        #expect(zhou.status == .confirmationRequired)
+        #expect(zhou.value == "z")
+        let tanaka = m.resolve("田中君")
+        #expect(tanaka.status == .success)
+        #expect(tanaka.value == "t")
+    }
+
     /// ma for ma ma: a kinship word said once is the alias that doubles it, to be confirmed, never taken.
     @Test func aKinshipWordSaidOnceIsTheDoubledAliasToConfirm() {
         let m = PayeeFixtures.matcher([Beneficiary(id: "m", name: "刘洋", aliases: ["妈妈"]), Beneficiary(id: "z", name: "张三")])
