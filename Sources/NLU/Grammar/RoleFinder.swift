@@ -55,7 +55,8 @@ struct RoleFinder {
         let opens = start == 0 || s.units[start - 1].isPunctuation
             || s.analysis.text.spaceBoundaries.contains(s.units[start].range.lowerBound)
         // jiao bu cha tou | dao jing an si: a pause before "to" ends what came before it.
-        guard opens, !s.analysis.text.spaceBoundaries.contains(s.units[i].range.lowerBound), let to = extend(s, from: lead(s, i + 1), step: 1, Self.spanKind("dropoff")) else { return false }
+        guard opens, !s.analysis.text.spaceBoundaries.contains(s.units[i].range.lowerBound),
+              let to = extend(s, from: lead(s, i + 1), step: 1, Self.spanKind("dropoff")) else { return false }
         return to.contains { Self.namesPlace(s.units[$0]) }
     }
 
