@@ -249,6 +249,7 @@ public struct Grammar: Sendable {
                 f.partyEnd = list.end
                 if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
             }
+            if f.party == nil && f.partyPeople.isEmpty { f.partyJoining = PartySize.joining(in: s) }
         case .none:
             break
         }

@@ -210,6 +210,7 @@ struct GrammarLexicon: Sendable {
                 }
             case "count_label": info.isCountLabel = true
             case "fetch": info.fetchesRider = true
+            case "rides_along": info.ridesAlong = true
             case "count_change":
                 switch try r.string("direction") {
                 case "more": info.countChange = 1

@@ -72,6 +72,18 @@ enum PartySize {
         return best
     }
 
+    /// tsuma mo norimasu, lao po ye yi qi zuo, dou yat cai co: people named right before a word
+    /// that says they ride too (a particle between allowed).
+    static func joining(in s: Sentence) -> [Int] {
+        s.units.indices.filter { k in
+            let u = s.units[k]
+            guard (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return false }
+            var j = k + 1
+            if j < s.units.count, s.units[j].info.particle != nil, !s.units[j].info.ridesAlong { j += 1 }
+            return j < s.units.count && s.units[j].info.ridesAlong
+        }
+    }
+
     private static func skipFillers(from k: Int, in s: Sentence) -> Int {
         var k = k
         while k < s.units.count && (s.units[k].info.isFiller || s.units[k].isPunctuation) { k += 1 }

@@ -108,6 +108,8 @@ struct WordInfo: Sendable {
     var startsQuote = false
     /// mukae ni kite: the car comes for the speaker, so where it is sent is where they get in.
     var fetchesRider = false
+    /// Says that the one named right before it rides too (tsuma mo norimasu, lao po ye yi qi zuo).
+    var ridesAlong = false
     var endsClause = false
     /// Will, can (hui, neng): a request frame right after it tells what its subject will do
     /// (ta hui bang wo jiao che), so it starts no clause of its own.
@@ -189,6 +191,7 @@ struct WordInfo: Sendable {
         isCountLabel = isCountLabel || other.isCountLabel
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
+        ridesAlong = ridesAlong || other.ridesAlong
         countChange = countChange != 0 ? countChange : other.countChange
         changeCount = max(changeCount, other.changeCount)
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun

@@ -110,6 +110,14 @@ extension FrameResolver {
             set("party_size", partySlot(said, v))
             saidAnything = true
         }
+        // tsuma mo norimasu: who rides along joins the party so far.
+        if state.intent == .requestRide, !f.partyJoining.isEmpty,
+           let old = state.single("party_size")?.value?.decimalValue,
+           let v = old.adding(ExactDecimal(f.partyJoining.count)),
+           case .single(let said)? = turn.slot("party_size") {
+            set("party_size", partySlot(said, v))
+            saidAnything = true
+        }
         let language = state.language(answeredWith: f.sentence.analysis)
         var (next, prompt) = NextStepPlanner.plan(state.intent, slots, language: language)
         if !saidAnything && f.affirmed && state.next.action == .confirm && state.next.slot == nil && next.action == .confirm {

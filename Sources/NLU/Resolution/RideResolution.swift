@@ -14,6 +14,9 @@ extension FrameResolver {
             v = v.adding(people) ?? v
             let units = [i] + f.partyAlso + f.partyPeople + [f.partyEnd].compactMap { $0 }
             party = partySlot(spanSlot(f, units.min()!..<(units.max()! + 1), value: nil), v)
+        } else if let first = f.partyJoining.first {
+            // lao po ye yi qi zuo: the speaker and who rides along.
+            party = partySlot(spanSlot(f, first..<(f.partyJoining.last! + 1), value: nil), ExactDecimal(1 + f.partyJoining.count))
         } else if let first = f.partyPeople.min() {
             let last = max(f.partyPeople.max() ?? first, f.partyEnd ?? first)
             party = partySlot(spanSlot(f, first..<(last + 1), value: nil), people)
