@@ -424,7 +424,9 @@ final class Sentence: Sendable {
                 && (units[i + 1].kind == .money || units[i + 1].kind == .number)
                 && units[i + 1].range.lowerBound == u.range.upperBound
                 && units[(i + 2)...].contains { !$0.info.cues.isEmpty }
+            // yu e hai you duo shao le: a "le" after a question word asks how things stand now.
             if u.info.isPast && i > 0 && !units[i - 1].info.cues.isEmpty && !u.info.isFrame && !describesAmount
+                && !units[i - 1].info.isQuestion
                 && !units[i - 1].info.cues.contains(where: { $0.intent == .reorder })
                 && !Self.ordersItDone(units, clause, i, lexicon) {
                 // li si gei wo zhuan le liang qian: a report of what happened, not a request.
