@@ -76,12 +76,16 @@ enum PartySize {
     /// that says they ride too (a particle between allowed).
     static func joining(in s: Sentence) -> [Int] {
         s.units.indices.filter { k in
-            let u = s.units[k]
-            guard (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person else { return false }
+            guard isPerson(s.units[k]) else { return false }
             var j = k + 1
             if j < s.units.count, s.units[j].info.particle != nil, !s.units[j].info.ridesAlong { j += 1 }
             return j < s.units.count && s.units[j].info.ridesAlong
         }
+    }
+
+    /// Somebody who may ride: a relative (not the shop's staff), a title, a listed person.
+    private static func isPerson(_ u: Unit) -> Bool {
+        (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person
     }
 
     private static func skipFillers(from k: Int, in s: Sentence) -> Int {
@@ -101,11 +105,7 @@ enum PartySize {
             k < s.units.count && (value(at: k, in: s) != nil
                 || ((s.units[k].kind == .quantity || s.units[k].kind == .number) && !countsVehicles(s.units[k])))
         }
-        func isPerson(_ k: Int) -> Bool {
-            guard k < s.units.count else { return false }
-            let w = s.units[k]
-            return (w.info.isRelation && !w.info.isStaff) || w.info.isTitle || w.kind == .person
-        }
+        func isPerson(_ k: Int) -> Bool { k < s.units.count && Self.isPerson(s.units[k]) }
         func isKind(_ k: Int) -> Bool {
             k < s.units.count && ((s.units[k].info.isPartyWord && s.units[k].info.partyCount == nil) || isPerson(k))
         }

@@ -101,19 +101,16 @@ extension FrameResolver {
         }
 
         // zai jia yi ge ren, hitori fueta: a count said as a change applies to the party so far
-        // (one rider when none was said).
-        if state.intent == .requestRide, f.partyChange != 0, let i = f.party,
-           let n = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value,
-           let old = state.single("party_size")?.value?.decimalValue,
-           let v = f.partyChange > 0 ? old.adding(n) : old.subtracting(n),
-           case .single(let said)? = turn.slot("party_size") {
-            set("party_size", partySlot(said, v))
-            saidAnything = true
-        }
-        // tsuma mo norimasu: who rides along joins the party so far.
-        if state.intent == .requestRide, !f.partyJoining.isEmpty,
-           let old = state.single("party_size")?.value?.decimalValue,
-           let v = old.adding(ExactDecimal(f.partyJoining.count)),
+        // (one rider when none was said); tsuma mo norimasu: so does each one who rides along.
+        let delta: ExactDecimal? = {
+            if f.partyChange != 0, let i = f.party,
+               let n = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
+                return f.partyChange > 0 ? n : n.negated
+            }
+            return f.partyJoining.isEmpty ? nil : ExactDecimal(f.partyJoining.count)
+        }()
+        if state.intent == .requestRide, let delta,
+           let old = state.single("party_size")?.value?.decimalValue, let v = old.adding(delta),
            case .single(let said)? = turn.slot("party_size") {
             set("party_size", partySlot(said, v))
             saidAnything = true

@@ -27,6 +27,9 @@ struct HonorificLexicon: Sendable {
         /// Japanese given names end in this form too (`"ends_japanese_names": true`,
         /// bo, the nori of Takanori): removed from a name of unknown origin it may cut a real name short.
         var endsJapaneseNames = false
+        /// Only Japanese lists this form (kun, dono; not sensei, which Chinese writes xiansheng):
+        /// written in kanji after a Chinese name, it may be the end of the name.
+        var onlyJapanese = false
     }
 
     /// Longest first, so lao xiansheng is tried before xiansheng.
@@ -88,6 +91,9 @@ struct HonorificLexicon: Sendable {
                 compound.insert(key)
             }
         }
+        let chineseKeys = Set((suffixes + prefixes).filter { $0.family != .ja }.map(\.key))
+        for i in suffixes.indices { suffixes[i].onlyJapanese = suffixes[i].family == .ja && !chineseKeys.contains(suffixes[i].key) }
+        for i in prefixes.indices { prefixes[i].onlyJapanese = prefixes[i].family == .ja && !chineseKeys.contains(prefixes[i].key) }
         honorificSuffixes = Self.longestFirst(suffixes)
         honorificPrefixes = Self.longestFirst(prefixes)
         self.edgeSuffixes = Self.longestFirst(edgeSuffixes)

@@ -117,11 +117,7 @@ struct SpokenName: Sendable {
         func combine(_ a: HonorificLexicon.Attachment, _ b: HonorificLexicon.Attachment) -> HonorificLexicon.Attachment {
             a == .any ? b : a
         }
-        // (xiansheng is also sensei: an affix Chinese lists too is no foreign one.)
-        func foreign(_ a: HonorificLexicon.Affix) -> Bool {
-            !japanese && a.family == .ja
-                && !(lexicon.honorificSuffixes + lexicon.honorificPrefixes).contains { $0.key == a.key && $0.family != .ja }
-        }
+        func foreign(_ a: HonorificLexicon.Affix) -> Bool { !japanese && a.onlyJapanese }
         var out: [Reading] = []
         var current = base
         for _ in 0..<2 {
