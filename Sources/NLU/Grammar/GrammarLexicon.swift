@@ -76,6 +76,9 @@ struct GrammarLexicon: Sendable {
     /// Of those, the endings of a past tense (tabete neta, mite kita): a sentence that ends
     /// on such a word tells what was done.
     private(set) var pastEndings: [[UInt32]] = []
+    /// Endings of a verb's plain form (tabe-ru, ka-u, i-ku): only with a kanji stem do they
+    /// tell a predicate from a name (takeru), so they count for `looksLikePlainPredicate` alone.
+    private(set) var plainEndings: [[UInt32]] = []
     /// Endings that, written onto a noun, describe it (past ones, and tanon-deru: `describes`).
     private(set) var describingEndings: [[UInt32]] = []
     /// The first characters of words that speak to someone ("you": ni, nin): after calling a
@@ -238,6 +241,7 @@ struct GrammarLexicon: Sendable {
                 case "after":
                     info.endsClause = true
                     if try r.bool("reason") ?? false { info.endsReason = true }
+                    if try r.bool("after_predicate") ?? false { info.breaksAfterPredicateOnly = true }
                 default: throw r.error("\"position\" is before or after")
                 }
             case "affirm": info.isAffirm = true
@@ -321,6 +325,10 @@ struct GrammarLexicon: Sendable {
                 continue
             case "predicate_ending":
                 let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
+                if try r.bool("plain") ?? false {
+                    plainEndings += endings
+                    continue
+                }
                 predicateEndings += endings
                 let past = try r.bool("past") ?? false, describes = try r.bool("describes") ?? false
                 if past { pastEndings += endings }
@@ -392,6 +400,14 @@ extension GrammarLexicon {
         guard let last = word.last, ScalarClass.isHiragana(last) else { return false }
         guard word.contains(where: { ScalarClass.isHan($0) }) || word.count <= 4 else { return false }
         return predicateEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
+    }
+
+    /// A word the lexicons do not know that is a predicate, a plain verb with a kanji stem
+    /// (taberu, kaeru) included.
+    func looksLikePlainPredicate(_ word: ArraySlice<UInt32>) -> Bool {
+        if looksLikePredicate(word) { return true }
+        guard let last = word.last, ScalarClass.isHiragana(last), word.contains(where: { ScalarClass.isHan($0) }) else { return false }
+        return plainEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
     }
 
     /// A word the lexicons do not know that ends on a past tense (neta, mitekita).

@@ -317,13 +317,15 @@ struct OrderItems {
             guard let p = item.product, let said = retracted[productID(s, p)] else { return true }
             return k >= said
         }.map(\.element)
+        // dou yao da de, ge liang ge said alone (a dialog answer): the size or count, for every item.
+        if items.isEmpty, globalSize != nil || globalQuantity != nil {
+            items.append(Frame.Item(product: nil, size: globalSize, quantity: globalQuantity))
+        }
         if let q = globalQuantity {
             for k in items.indices where items[k].quantity == nil { items[k].quantity = q }
         }
         if let g = globalSize {
             for k in items.indices where items[k].size == nil { items[k].size = g }
-            // dou yao da de said alone (a dialog answer): the size, for every item.
-            if items.isEmpty { items.append(Frame.Item(product: nil, size: g)) }
         }
         // koora no L to, poteto mo onaji saizu de: an item said to be "the same size" takes the size
         // of one said before it.

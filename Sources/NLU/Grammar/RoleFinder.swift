@@ -124,6 +124,8 @@ struct RoleFinder {
         if w.place != nil || w.isPlaceWord { return kind != .person }
         if w.isLocative { return kind == .place }
         if w.account != nil { return kind == .text }
+        // gei fang fang zhuan guo yi qian: a past that reports what was done is no part of a name.
+        if kind == .person && w.isPast && !w.blocks.isEmpty { return false }
         // bei zhu zuo tian de nai cha qian, shuo shi huan wo fan qian: a note says what it says,
         // a day or a request word in it included.
         if kind == .text, w.isTime || !w.cues.isEmpty || !w.blocks.isEmpty { return true }

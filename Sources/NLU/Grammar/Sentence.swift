@@ -215,6 +215,10 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            // bu shi kai wan xiao: what takes back the whole of it (a joke, a test), said as what
+            // this is not, takes back nothing.
+            if u.info.blocksUtterance, i > 0, units[i - 1].info.negatesBeforeContrast,
+               units[i - 1].range.upperBound == u.range.lowerBound { continue }
             // qu gao tie zuo ying zhan: after a role marker, a topic word that a place word soon
             // closes begins the name of that place.
             if u.info.blocksTopic, i > 0, units[i - 1].info.markers != 0,
@@ -227,6 +231,14 @@ final class Sentence: Sendable {
             if u.info.yieldsToLaterRequest, units.indices.contains(where: { k in
                 (clause[k] > clause[i] || soft[k] > soft[i]) && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
             }) { continue }
+            // wan yi ta bu gou yong | xian gei xiao li zhuan: what would happen, said before a sentence
+            // that asks now, stays in its own sentence.
+            if u.info.blocksNextClause, units.indices.contains(where: { k in
+                k > i && clause[k] == clause[i] && soft[k] > soft[i] && units[k].info.isNow
+            }) {
+                cut[soft[i]].formUnion(u.info.blocks)
+                continue
+            }
             if !u.info.blocks.isEmpty && !u.info.blocksUtterance && !u.info.blocksNextClause {
                 // ...onegai shimasu | heya wa 1502 desu: a topic said in a sentence of its own stays there.
                 if u.info.blocksTopic && !u.info.blocksPreviousClause
@@ -300,7 +312,8 @@ final class Sentence: Sendable {
                     && !analysis.text.spaceBoundaries.contains(units[said].range.upperBound)
                     && (units[said + 1].info.isFrame || units[said + 1].info.isFinalParticle) { said += 1 }
                 let alone = said > i && said + 1 < units.count && analysis.text.spaceBoundaries.contains(units[said].range.upperBound)
-                while j < units.count && clause[j] == clause[i] && !(ownVerb && j > i + 1) && !(alone && j > said) {
+                // gan bu shang gao tie | xian zai jiao che: nor past the end of its sentence.
+                while j < units.count && clause[j] == clause[i] && soft[j] == soft[i] && !(ownVerb && j > i + 1) && !(alone && j > said) {
                     if !units[j].info.cues.isEmpty { negated[j] = true }
                     if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
@@ -615,7 +628,7 @@ final class Sentence: Sendable {
                 k = end
             }
         }
-        return withChoicesJoined(withoutFalseStarts(out, analysis.text))
+        return withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon)
     }
 
     /// jiao zo | gaa dik si, jiao le | yi liang che: what a past verb did to follows it, counted
@@ -626,6 +639,25 @@ final class Sentence: Sendable {
         let next = units[i + 1]
         if next.entity.map({ [.number, .quantity, .money].contains($0.kind) }) == true { return true }
         return next.isUnknownWord && next.range.count == 1 && i + 2 < units.count && !units[i + 2].info.cues.isEmpty && !units[i + 2].info.isFrame
+    }
+
+    /// ashita taberu kara | poteto tanonde: "kara" right after a predicate says why and ends its
+    /// clause; after a place, a time or a name (eki kara, san-ji kara) it says from where or when.
+    private static func withBreaksAfterPredicates(_ units: [Unit], _ text: NormalizedText, _ lexicon: GrammarLexicon) -> [Unit] {
+        var out = units
+        for i in out.indices where out[i].info.breaksAfterPredicateOnly {
+            let before = i > 0 ? out[i - 1] : nil
+            let afterPredicate = before.map { b in
+                b.isUnknownWord && b.range.upperBound == out[i].range.lowerBound
+                    && lexicon.looksLikePlainPredicate(text.keyValues[b.range])
+            } ?? false
+            guard !afterPredicate else { continue }
+            var info = out[i].info
+            info.endsClause = false
+            info.endsReason = false
+            out[i] = out[i].with(info)
+        }
+        return out
     }
 
     /// ni zuo di shi hui lai ding hai da di tie: "or" right after a verb joins two ways of doing
@@ -784,10 +816,10 @@ final class Sentence: Sendable {
         // (at most a weak cue such as qu, no slot said).
         // yappa aruku kara ii ya: a giving up said last reaches back over all of it.
         // bu yong le, wo zi ji zhuan: the request's verb with the speaker right before it says
-        // who will do it, no slot.
+        // who will do it, no slot (bu yong le, wo yi jing da dao che le: or that it is done).
         func saysNoSlot(_ k: Int) -> Bool {
             let u = units[k]
-            let byMyself = k > 0 && units[k - 1].info.isSelf
+            let byMyself = units[..<k].indices.contains { units[$0].info.isSelf && clause[$0] == clause[k] }
             // suan la, m sai giu ce: the request's own verb, itself refused, says no slot either.
             let refused = negated[k] && u.info.cues.allSatisfy { $0.intent == intent }
             return u.kind == nil && (byMyself || refused || u.info.cues.allSatisfy { $0.weight < 0.5 }) && !u.info.isAffirm

@@ -119,6 +119,9 @@ struct WordInfo: Sendable {
     var asksChoice = false
     /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
     var endsReason = false
+    /// kara after tabe-ru: a break that holds only right after a predicate the lexicons do not
+    /// know (a clause_break marked `after_predicate`); after a place or a time it says where from.
+    var breaksAfterPredicateOnly = false
     var isAffirm = false
     /// A blocker that, said alone in a dialog, puts the request off (ming tian zai shuo, kondo de ii):
     /// the frame ends as if called off.
@@ -204,6 +207,7 @@ struct WordInfo: Sendable {
         holdsClause = holdsClause || other.holdsClause
         asksChoice = asksChoice || other.asksChoice
         endsReason = endsReason || other.endsReason
+        breaksAfterPredicateOnly = breaksAfterPredicateOnly || other.breaksAfterPredicateOnly
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark
         isQuoteMark = isQuoteMark || other.isQuoteMark

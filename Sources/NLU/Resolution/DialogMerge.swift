@@ -133,7 +133,7 @@ extension FrameResolver {
 
     /// New items are added; a size or quantity said alone completes the first
     /// item missing it, or (with a correction word, or when nothing is missing)
-    /// changes the last one; with zenbu/docchimo it goes to every item.
+    /// changes the last one; with zenbu/docchimo (a count also with zutsu, ge) it goes to every item.
     private func mergeItems(_ old: [OrderItemSlots], _ turn: ResolvedFrame, _ f: Frame)
         -> (items: [OrderItemSlots], changed: Bool)
     {
@@ -162,6 +162,7 @@ extension FrameResolver {
         }
         let corrected = s.corrected.contains(true)
         let all = s.units.contains { $0.info.isAllItems }
+        let each = s.units.contains { $0.info.isEach }
         let ordered = Set(items.compactMap { $0.product.value?.stringValue })
         // mou hitotsu, zai lai yi bei, koohii mou hitotsu tsuika de: a count said as a change adds
         // to (or takes from) the quantity the item has.
@@ -221,7 +222,10 @@ extension FrameResolver {
                 changed = true
             }
             if item.quantity.text != nil {
-                if !corrected, change == 0, let k = items.firstIndex(where: { $0.quantity.defaulted || $0.quantity.status != .success }),
+                // ryouhou L de futatsu zutsu, ge liang ge: a count said for every item, or of each.
+                if (all || each), change == 0, !items.isEmpty {
+                    for k in items.indices { items[k].quantity = item.quantity }
+                } else if !corrected, change == 0, let k = items.firstIndex(where: { $0.quantity.defaulted || $0.quantity.status != .success }),
                    items[k].quantity.status != .success {
                     items[k].quantity = item.quantity
                 } else if let last = items.indices.last {

@@ -371,4 +371,34 @@ import Testing
         intent("老李 帮我叫个车", "none")
         intent("小杯 帮我点两杯", "order")
     }
+    @Test func karaAfterAPredicateSaysWhyAndEndsItsClause() {
+        intent("もし余ったら明日食べるから ポテトのLを３つ頼んで", "order")
+        intent("明日食べるから ポテトのLを３つ頼んで", "order")
+        // After a place it still says where from.
+        let r = Fixtures.parse("今夜8時に渋谷駅から恵比寿ガーデンプレイスまでタクシー予約")
+        #expect(r.slot("pickup")?["value"]?.stringValue == "渋谷駅")
+        #expect(r.slot("dropoff")?["value"]?.stringValue == "恵比寿ガーデンプレイス")
+    }
+
+    @Test func aJokeDeniedTakesNothingBack() {
+        intent("说真的 不是开玩笑 给老张转五千", "send_payment")
+        intent("开玩笑的 给老张转五千", "none")
+    }
+
+    @Test func whatWouldHappenStaysBeforeASentenceThatAsksNow() {
+        intent("万一他不够用 先给小李转一千吧", "send_payment")
+        intent("万一他不够用 就给小李转一千", "none")
+    }
+
+    @Test func aNotStopsAtTheEndOfItsSentence() {
+        intent("不要啤酒了啦 給我兩杯中杯可樂", "order")
+        intent("怕趕不上高鐵 現在從這裡叫車到台北車站", "request_ride")
+    }
+
+    @Test func aReportedPastIsNoPartOfAName() {
+        let r = Fixtures.parse("上个月给芳芳转过一千 这个月也给她转一千")
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0005")
+        #expect(r.slot("amount")?["value"]?.decimalValue?.description == "1000")
+    }
 }

@@ -279,4 +279,17 @@ import Testing
         #expect(Fixtures.dialog(["重新下单", "最新的那个"])["slots"]?["item"]?["value"]?.stringValue == offered.first?["id"]?.stringValue)
         #expect(Fixtures.dialog(["重新下單", "最舊嗰個"])["slots"]?["item"]?["value"]?.stringValue == offered.last?["id"]?.stringValue)
     }
+    @Test func aCountForEachGoesToEveryItem() {
+        let quantities = { (turns: [String]) in
+            Fixtures.dialog(turns).items.map { $0["quantity"]?["value"]?.decimalValue?.description }
+        }
+        #expect(quantities(["薯条和可乐", "各两个"]) == ["2", "2"])
+        #expect(quantities(["ポテトとコーラ", "両方Lで2つずつ"]) == ["2", "2"])
+        #expect(quantities(["ポテトとコーラ", "両方Lで2つずつ", "コーラだけ1つにして"]) == ["2", "1"])
+    }
+
+    @Test func givingUpAndSayingItIsDoneCallsTheRequestOff() {
+        #expect(Fixtures.dialog(["叫个车去虹桥火车站", "就在这里", "不用了 我已经打到车了"]).intent == "none")
+        #expect(Fixtures.dialog(["叫个车去虹桥火车站", "不用了 我要去浦东机场"]).intent == "request_ride")
+    }
 }
