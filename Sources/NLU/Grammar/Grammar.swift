@@ -37,6 +37,19 @@ public struct Grammar: Sendable {
             }
             if u.info.isDeny { frame.denied = true }
         }
+        // zhuan ba, okutte: the request's own verb said alone, nothing more, says go ahead.
+        let ownVerb = { (i: Int) in
+            let u = s.units[i]
+            return u.kind == nil && !s.negated[i] && !u.info.cues.isEmpty && u.info.cues.allSatisfy { $0.intent == frame.intent }
+        }
+        if !frame.denied, s.units.indices.contains(where: ownVerb),
+           s.units.indices.allSatisfy({ i in
+               let w = s.units[i].info
+               return s.units[i].isPunctuation || (s.units[i].kind == nil && (w.isFiller || w.isAffirm || (w.isFrame && w.cues.isEmpty)))
+                   || ownVerb(i)
+           }) {
+            frame.affirmed = true
+        }
         return frame
     }
 
@@ -114,6 +127,14 @@ public struct Grammar: Sendable {
                    .compactMap { s.units[$0].entity?.id }).count == 1 {
                 f.alternatePerson = Self.withNameTail(s, p..<(p + 1))
             }
+            // zhang ge hai qian wo si bai, bang wo gen ta yao: with nobody listed said, "ta" is the
+            // name-like word that opened the utterance or followed a relation (wo tong xue huang zhi min),
+            // for the matcher to guess at.
+            if f.alternatePerson == nil, let span = f.person, span.allSatisfy({ s.units[$0].info.isOtherPronoun }),
+               !s.units.contains(where: { $0.kind == .person }),
+               let k = Self.nameSaidBefore(s, span.lowerBound) {
+                f.alternatePerson = k..<(k + 1)
+            }
             // lao po, gei ni zhuan liang bai: "you" is the beneficiary called first, with a pause.
             if f.alternatePerson == nil, let span = f.person, span.count == 1, s.units[span.lowerBound].range.count == 1,
                lexicon.addressees.contains(s.analysis.text.keyValues[s.units[span.lowerBound].range.lowerBound]),
@@ -121,6 +142,11 @@ public struct Grammar: Sendable {
                 f.alternatePerson = called..<(called + 1)
             }
             if let span = f.person { f.person = Self.withNameTail(s, span) }
+            if f.person == nil, let cue = s.units.indices.first(where: { k in
+                   s.units[k].info.cueNamesThem && s.units[k].info.cues.contains { $0.intent == f.intent }
+               }), let k = Self.nameSaidBefore(s, cue) {
+                f.person = k..<(k + 1)
+            }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent) { f.person = topic }
             if let span = f.person {
                 f.widerPersons = Self.kanaRunBefore(s, span)
@@ -257,6 +283,22 @@ public struct Grammar: Sendable {
 
     /// The beneficiary the utterance opens by calling: said first, then a pause (a comma or
     /// a recognizer's space).
+    /// A word nobody lists that looks like a Chinese name (two to four Han characters), said
+    /// in an earlier clause or sentence than `before`, first in the utterance or right after a
+    /// relation or a title.
+    static func nameSaidBefore(_ s: Sentence, _ before: Int) -> Int? {
+        guard s.family == .zh else { return nil }
+        let first = s.units.indices.first { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation }
+        let key = s.analysis.text.keyValues
+        return s.units.indices.last { k in
+            let u = s.units[k]
+            guard k < before, u.isUnknownWord, (2...4).contains(u.range.count),
+                  s.clause[k] < s.clause[before] || s.softClause[k] < s.softClause[before],
+                  key[u.range].allSatisfy(ScalarClass.isHan) else { return false }
+            return k == first || (k > 0 && (s.units[k - 1].info.isRelation || s.units[k - 1].info.isTitle))
+        }
+    }
+
     static func calledFirst(_ s: Sentence) -> Int? {
         guard let first = s.units.indices.first(where: { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation }),
               s.units[first].kind == .person, first + 1 < s.units.count else { return nil }
@@ -553,6 +595,9 @@ public struct Grammar: Sendable {
         while i >= 0 && (s.units[i].isUnknownWord || s.units[i].info.isRelation) && RoleFinder.isContent(s.units[i], .person) {
             i -= 1
         }
-        return i + 1 < cue ? (i + 1)..<cue : nil
+        var start = i + 1
+        // wo tong xue huang zhi min gei ta zhuan: a relation before a name says who the name is.
+        while start + 1 < cue && s.units[start].info.isRelation && s.units[start + 1].isUnknownWord { start += 1 }
+        return start < cue ? start..<cue : nil
     }
 }

@@ -143,6 +143,7 @@ struct GrammarLexicon: Sendable {
                 }
                 info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")",
                                           joins: joins)]
+                if try r.bool("names_them") ?? false { info.cueNamesThem = true }
             case "marker": info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
             case "blocker":
                 for name in try r.strings("intents", required: true) {

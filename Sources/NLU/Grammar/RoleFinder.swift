@@ -195,6 +195,11 @@ struct RoleFinder {
             if kind == .person, count > 0, s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
                !s.units[i].info.isHonorific,
                s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
+            // gei fang fang dang li jin, gei wang fang shi shi kan: in Chinese, a word nobody lists
+            // right after a listed person is what comes next, no more of the name (one character
+            // more may still make a longer name: see Grammar.withNameTail).
+            if kind == .person, step > 0, count > 0, s.family == .zh, s.units[i - step].kind == .person,
+               s.units[i].isUnknownWord { break }
             // gei lao po ta hui na qu jiao: he or she right after a listed person starts what that
             // person will do (but li si ta ba is li si's father, somebody else).
             if kind == .person, step > 0, count > 0, s.units[i - step].kind == .person, s.units[i].info.isOtherPronoun,

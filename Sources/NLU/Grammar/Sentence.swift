@@ -641,17 +641,21 @@ final class Sentence: Sendable {
         return next.isUnknownWord && next.range.count == 1 && i + 2 < units.count && !units[i + 2].info.cues.isEmpty && !units[i + 2].info.isFrame
     }
 
-    /// ashita taberu kara | poteto tanonde: "kara" right after a predicate says why and ends its
+    /// ashita taberu kara | poteto tanonde, warikan shita kara: "kara" right after a predicate says why and ends its
     /// clause; after a place, a time or a name (eki kara, san-ji kara) it says from where or when.
     private static func withBreaksAfterPredicates(_ units: [Unit], _ text: NormalizedText, _ lexicon: GrammarLexicon) -> [Unit] {
         var out = units
         for i in out.indices where out[i].info.breaksAfterPredicateOnly {
             let before = i > 0 ? out[i - 1] : nil
             let afterPredicate = before.map { b in
-                b.isUnknownWord && b.range.upperBound == out[i].range.lowerBound
-                    && lexicon.looksLikePlainPredicate(text.keyValues[b.range])
+                b.range.upperBound == out[i].range.lowerBound
+                    && ((b.isUnknownWord && lexicon.looksLikePlainPredicate(text.keyValues[b.range]))
+                        || (b.kind == nil && b.info.isPast))
             } ?? false
-            guard !afterPredicate else { continue }
+            // (kora chuumon shiyou to shiteta kara tometoita: with no request after it, the reason
+            // is the sentence's own and ends nothing.)
+            let asksAfter = out[(i + 1)...].contains { !$0.info.cues.isEmpty }
+            guard !(afterPredicate && asksAfter) else { continue }
             var info = out[i].info
             info.endsClause = false
             info.endsReason = false

@@ -119,6 +119,9 @@ struct WordInfo: Sendable {
     var asksChoice = false
     /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
     var endsReason = false
+    /// gen ta yao, gei ta zhuan: a request verb that holds "him" or "her" (a cue marked
+    /// `names_them`): the person is whoever the utterance named before it.
+    var cueNamesThem = false
     /// kara after tabe-ru: a break that holds only right after a predicate the lexicons do not
     /// know (a clause_break marked `after_predicate`); after a place or a time it says where from.
     var breaksAfterPredicateOnly = false
@@ -207,6 +210,7 @@ struct WordInfo: Sendable {
         holdsClause = holdsClause || other.holdsClause
         asksChoice = asksChoice || other.asksChoice
         endsReason = endsReason || other.endsReason
+        cueNamesThem = cueNamesThem || other.cueNamesThem
         breaksAfterPredicateOnly = breaksAfterPredicateOnly || other.breaksAfterPredicateOnly
         isAffirm = isAffirm || other.isAffirm
         isRemark = isRemark || other.isRemark

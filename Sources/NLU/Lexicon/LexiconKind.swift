@@ -8,6 +8,9 @@ public enum LexiconKind {
     /// Characters only one language writes: {"chars": "..."} (kanji that are
     /// Japanese only, e.g. eki en sama), evidence for language detection.
     public static let languageMarker = "language_marker"
+    /// One word written in kanji or in kana: {"written": "...", "spoken": "..."}; each
+    /// lexicon form holding the written one is also matched spelled the other way.
+    public static let spelling = "spelling"
     /// A case particle (ni, wa, kara); the text layer keeps one from hiding
     /// the first kana of a word a recognizer wrote after a space.
     public static let particle = "particle"

@@ -10,15 +10,23 @@ extension FrameResolver {
             let key = Array(f.sentence.analysis.text.keyValues[keys])
             return payeeSlot(payees.resolve(key: key, said: surface.text), surface)
         }
-        for units in [f.person, f.alternatePerson].compactMap({ $0 }) {
+        var alternate: SlotValue? = nil
+        for (k, units) in [f.person, f.alternatePerson].enumerated() {
+            guard let units else { continue }
             let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
             person = resolved(keys)
+            if k == 1 { alternate = person }
             if person.status == .success { break }
         }
         if person.status != .success, let units = f.person, f.alternatePerson != nil {
-            // Neither resolved: report what the role said, not the fallback.
+            // Neither resolved: report what the role said, not the fallback, unless the one "ta"
+            // stands for is a choice or a guess to confirm (wang fang ... wen keoi lo: which one).
             let keys = f.sentence.withoutStutter(f.sentence.keyRange(units))
             person = resolved(keys)
+            if let a = alternate, a.status == .disambiguation || a.status == .confirmationRequired,
+               person.status != .confirmationRequired && person.status != .disambiguation {
+                person = a
+            }
         }
         if person.status == .unsupported {
             for units in f.widerPersons {

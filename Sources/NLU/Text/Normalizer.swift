@@ -4,7 +4,8 @@
 /// built out of ICU, with ICU itself for composing sequences), then the matching
 /// folds: traditional → simplified, katakana → hiragana, and the variant folds the
 /// lexicons declare (e.g. zhang → zhang, which ICU's character-by-character conversion
-/// leaves apart). Control characters vanish; a space is kept only between two
+/// leaves apart). Control characters vanish, and so does a wave drawn out inside hiragana
+/// (kudasa~i); a space is kept only between two
 /// characters of spaced scripts ("large coffee"), never next to CJK ("wu bai kuai").
 public struct Normalizer: Sendable {
     private let tables = UnicodeTables.shared
@@ -74,6 +75,7 @@ public struct Normalizer: Sendable {
         var chunk: [Unicode.Scalar] = []
         var pendingSpace: (Int32, Int32)? = nil
         var previous: Unicode.Scalar? = nil
+        var beforePrevious: Unicode.Scalar? = nil
         var i = 0
         var j = 0
         func take(_ s: Unicode.Scalar) {
@@ -82,6 +84,12 @@ public struct Normalizer: Sendable {
                 if pendingSpace == nil { pendingSpace = (Int32(i), Int32(j)) }
                 return
             }
+            // kudasa~i, onegaishima~su: a wave drawn out inside a run of hiragana is how it was
+            // said, no letter of the word. (After the run's first kana it stays: u~n, the
+            // hesitation, is not un, yes.)
+            if let p = previous, let q = beforePrevious, ScalarClass.isHiragana(p.value), ScalarClass.isHiragana(q.value),
+               ScalarClass.isDrawnOut(s.value) { return }
+            beforePrevious = pendingSpace == nil ? previous : nil
             if let space = pendingSpace {
                 pendingSpace = nil
                 if let p = previous, !ScalarClass.isUnspaced(p.value), !ScalarClass.isUnspaced(s.value) {

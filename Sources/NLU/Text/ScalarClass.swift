@@ -12,6 +12,9 @@ enum ScalarClass {
     /// The prolonged sound mark (prolonged sound mark), shared by hiragana and katakana words.
     @inline(__always)
     static func isProlongedSoundMark(_ v: UInt32) -> Bool { v == 0x30FC || v == 0xFF70 }
+    /// A wave dash or a tilde: how a drawn-out sound is written in chat (NFKC forms). (The long
+    /// mark is a letter of loanwords spelled in hiragana, hanbaagaa, so it is not one of them.)
+    static func isDrawnOut(_ v: UInt32) -> Bool { v == 0x301C || v == 0x7E }
     @inline(__always)
     static func isHan(_ v: UInt32) -> Bool {
         (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x20000...0x3134F).contains(v)

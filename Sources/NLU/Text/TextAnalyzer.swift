@@ -58,6 +58,7 @@ public struct TextAnalyzer: Sendable {
         }
         var particles = ScalarTrie<LexiconTag>()
         var wordBreak = Set<Int32>()
+        let spellings = try Spellings(lexicons: lexicons, normalizer: normalizer)
         for (index, r) in lexicons.records.enumerated()
         where r.fields["forms"] != nil || r.fields["standalone_forms"] != nil || r.fields["bound_forms"] != nil {
             let id = r.id ?? ""
@@ -92,6 +93,7 @@ public struct TextAnalyzer: Sendable {
                     continue
                 }
                 trie.insert(key, tag)
+                for variant in spellings.variants(of: key, family: r.family) { trie.insert(variant, tag) }
             }
         }
         self.normalizer = normalizer

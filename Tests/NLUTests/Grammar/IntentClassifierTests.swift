@@ -401,4 +401,32 @@ import Testing
         #expect(r.slot("payee")?["value"]?.stringValue == "b-0005")
         #expect(r.slot("amount")?["value"]?.decimalValue?.description == "1000")
     }
+    @Test func himOrHerInsideTheVerbIsWhoeverWasNamedBefore() {
+        let guessed = Fixtures.parse("张哥还欠我四百 帮我跟他要一下")
+        #expect(guessed.intent == "request_payment")
+        #expect(guessed.slot("payer")?["status"]?.stringValue == "confirmationRequired")
+        #expect(guessed.slot("payer")?["value"]?.stringValue == "b-0001")
+        let relation = Fixtures.parse("我同学黄志敏 给她转一百")
+        #expect(relation.slot("payee")?["status"]?.stringValue == "confirmationRequired")
+        #expect(relation.slot("payee")?["value"]?.stringValue == "b-0010")
+        // Two people of that name: the user chooses.
+        #expect(Fixtures.parse("王芳仲欠我四百蚊 幫我問佢攞").slot("payer")?["status"]?.stringValue == "disambiguation")
+    }
+
+    @Test func aWordAfterAListedNameIsNoMoreOfIt() {
+        let r = Fixtures.parse("芳芳下禮拜要結婚，我人在國外沒辦法到，先轉六千六台幣給芳芳當禮金")
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0005")
+        #expect(r.slot("payee")?["status"]?.stringValue == "success")
+        // One character more may still be a longer name, somebody else.
+        #expect(Fixtures.parse("给张三丰转五百").slot("payee")?["status"]?.stringValue != "success")
+    }
+
+    @Test func politeAndDrawnOutEndingsStillAsk() {
+        intent("注文おねがいしまーす", "order")
+        intent("田中太郎様宛に５，０００円の送金をお願いしたく存じます", "send_payment")
+        intent("コーラくださ〜い", "order")
+        let split = Fixtures.parse("6000円を3人で割り勘したから田中さんに2000円送金")
+        #expect(split.slot("amount")?["value"]?.decimalValue?.description == "2000")
+    }
 }

@@ -74,3 +74,23 @@ import Testing
         #expect(throws: DataFileError.self) { try LexiconStore.load(directory: "/nonexistent/lexicons") }
     }
 }
+
+@Suite struct SpellingTests {
+    func store(_ jsonl: String) throws -> LexiconStore {
+        try LexiconStore(files: [("ja/spellings.jsonl", Array(jsonl.utf8))], origin: "test", displayPrefix: "")
+    }
+
+    @Test func aFormHoldingTheWrittenSpellingMatchesTheSpokenOne() throws {
+        let lexicons = try store("{\"kind\":\"spelling\",\"written\":\"お願い\",\"spoken\":\"おねがい\"}\n")
+        let spellings = try Spellings(lexicons: lexicons, normalizer: Fixtures.normalizer)
+        let key = Fixtures.normalizer.key("注文お願い")
+        #expect(spellings.variants(of: key, family: .ja) == [Fixtures.normalizer.key("注文おねがい")])
+        // Only in its own language.
+        #expect(spellings.variants(of: key, family: .zh).isEmpty)
+    }
+
+    @Test func aSpellingThatChangesNothingIsAnError() throws {
+        let lexicons = try store("{\"kind\":\"spelling\",\"written\":\"あ\",\"spoken\":\"あ\"}\n")
+        #expect(throws: DataFileError.self) { try Spellings(lexicons: lexicons, normalizer: Fixtures.normalizer) }
+    }
+}

@@ -292,4 +292,9 @@ import Testing
         #expect(Fixtures.dialog(["叫个车去虹桥火车站", "就在这里", "不用了 我已经打到车了"]).intent == "none")
         #expect(Fixtures.dialog(["叫个车去虹桥火车站", "不用了 我要去浦东机场"]).intent == "request_ride")
     }
+    @Test func theRequestsOwnVerbAloneAtTheConfirmationGoesAhead() {
+        #expect(Fixtures.dialog(["给张三转五百", "嗯嗯 转吧"])["next"]?["action"]?.stringValue == "ready")
+        // With an amount it changes the request instead.
+        #expect(Fixtures.dialog(["给张三转五百", "转八百吧"])["next"]?["action"]?.stringValue == "confirm")
+    }
 }

@@ -30,6 +30,14 @@ import Testing
         #expect(n.normalize("はんばーがー").keyString == n.normalize("ハンバーガー").keyString)
     }
 
+    @Test func aWaveDrawnOutInsideHiraganaVanishes() {
+        #expect(n.normalize("くださ〜い").keyString == "ください")
+        #expect(n.normalize("くださ～い").keyString == "ください")
+        // After the first kana it stays (u~n is no un), and a long mark is a letter.
+        #expect(n.normalize("う〜ん").keyString != "うん")
+        #expect(n.normalize("はんばーがー").keyString == "はんばーがー")
+    }
+
     @Test func spacesBetweenCJKVanishButSpacesBetweenWordsStay() {
         #expect(n.normalize("五 百 块").keyString == "五百块")
         #expect(n.normalize("给 张三　转 500 元").keyString == "给张三转500元")
