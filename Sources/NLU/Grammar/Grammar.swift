@@ -144,7 +144,7 @@ public struct Grammar: Sendable {
             if let span = f.person { f.person = Self.withNameTail(s, span) }
             if f.person == nil, let cue = s.units.indices.first(where: { k in
                    s.units[k].info.cueNamesThem && s.units[k].info.cues.contains { $0.intent == f.intent }
-               }), let k = Self.nameSaidBefore(s, cue) {
+               }), let k = Self.nameSaidBefore(s, cue, errandMarkers: lexicon.urgingMarkers) {
                 f.person = k..<(k + 1)
             }
             if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent) { f.person = topic }
@@ -284,18 +284,24 @@ public struct Grammar: Sendable {
     /// The beneficiary the utterance opens by calling: said first, then a pause (a comma or
     /// a recognizer's space).
     /// A word nobody lists that looks like a Chinese name (two to four Han characters), said
-    /// in an earlier clause or sentence than `before`, first in the utterance or right after a
-    /// relation or a title.
-    static func nameSaidBefore(_ s: Sentence, _ before: Int) -> Int? {
+    /// in an earlier clause or sentence than `before` (or before an errand's "asks me"), first
+    /// in the utterance or right after a relation or a title.
+    static func nameSaidBefore(_ s: Sentence, _ before: Int, errandMarkers: UInt64 = 0) -> Int? {
         guard s.family == .zh else { return nil }
         let first = s.units.indices.first { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation }
         let key = s.analysis.text.keyValues
         return s.units.indices.last { k in
             let u = s.units[k]
-            guard k < before, u.isUnknownWord, (2...4).contains(u.range.count),
-                  s.clause[k] < s.clause[before] || s.softClause[k] < s.softClause[before],
-                  key[u.range].allSatisfy(ScalarClass.isHan) else { return false }
-            return k == first || (k > 0 && (s.units[k - 1].info.isRelation || s.units[k - 1].info.isTitle))
+            // wo er zi qian wo wu bai ... gen ta yao: a relative of the speaker's too (listed or not).
+            let relative = u.kind == nil && u.info.isRelation && k > 0 && s.units[k - 1].info.isSelf
+            guard k < before, relative || (u.isUnknownWord && (2...4).contains(u.range.count)
+                                           && key[u.range].allSatisfy(ScalarClass.isHan)),
+                  s.clause[k] < s.clause[before] || s.softClause[k] < s.softClause[before]
+                    // ma chao rang wo gei ta zhuan: the one who passes on the errand, in its clause.
+                    || s.units[(k + 1)..<before].indices.contains(where: { j in
+                        s.units[j].info.markers & errandMarkers != 0 && j + 1 < before && s.units[j + 1].info.isSelf
+                    }) else { return false }
+            return relative || k == first || (k > 0 && (s.units[k - 1].info.isRelation || s.units[k - 1].info.isTitle))
         }
     }
 

@@ -49,7 +49,8 @@ struct IntentClassifier {
                 guard s.isActiveCue(i, for: intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
                       !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
-                      !Self.refusedLater(s, cue: i, intent) else { continue }
+                      !Self.refusedLater(s, cue: i, intent),
+                      !Self.doneByAnother(s, cue: i, intent, spansByIntent) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
                 // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon),
@@ -194,6 +195,12 @@ struct IntentClassifier {
         case .money: return e.any(.money)
         case .person:
             if e.spans.contains(where: { RoleFinder.spanKind($0.slot) == .person }) { return true }
+            // gei ta zhuan si bai: a verb that holds its person says one (with an amount: wo ma
+            // rang wo gei ta zhuan dian qian says no request).
+            if e.any(.money), s.units.indices.contains(where: { i in
+                s.units[i].info.cueNamesThem && s.units[i].info.cues.contains { $0.intent == e.intent }
+                    && s.clauseAllows(i, e.intent, questionsBlock: e.questionsBlock)
+            }) { return true }
             // A person another intent's role marks (gen ma ma yao: the one who pays) is no
             // evidence for this one (a transfer to her).
             guard e.any(.person) else { return false }
@@ -230,6 +237,19 @@ struct IntentClassifier {
         var k = marker - 1
         while k >= 0 && s.units[k].info.isTime { k -= 1 }
         return k >= 0 && s.units[k].info.isSelf
+    }
+
+    /// rang ta gei ma ma zhuan yi qian, rang ta mai dian cai: the cue is what somebody the speaker
+    /// urges does (a role with `takes_cue_of` marks them, earlier in the clause with no other cue
+    /// between), not something asked of the app. (rang wo ...: the speaker acts, and asks.)
+    private static func doneByAnother(_ s: Sentence, cue: Int, _ intent: Intent, _ spansByIntent: [[RoleSpan]]) -> Bool {
+        // (zhao wang wu shi fu yao ba bai: a cue of the role's own intent is the request itself.)
+        Intent.allCases.filter { $0 != intent }.flatMap { spansByIntent[$0.ordinal] }.contains { span in
+            span.cueOf != nil && span.units.upperBound <= cue && s.clause[span.marker] == s.clause[cue]
+                && !span.units.allSatisfy { s.units[$0].info.isSelf }
+                && !s.units[span.units.upperBound..<cue].contains { !$0.info.cues.isEmpty }
+                && s.units[span.units].contains { $0.info.isOtherPronoun || $0.info.isRelation }
+        }
     }
 
     /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker

@@ -50,6 +50,14 @@ struct OrderItems {
         return (e, sizes)
     }
 
+    /// The product right before `k` (or before its topic particle), said earlier in the utterance too.
+    private static func restatesProduct(_ s: Sentence, before k: Int) -> Bool {
+        let p = k > 0 && s.units[k - 1].kind == .product ? k - 1
+            : k > 1 && s.units[k - 1].info.particle == "wa" && s.units[k - 2].kind == .product ? k - 2 : nil
+        guard let p, let id = s.units[p].entity?.id else { return false }
+        return s.units[..<p].contains { $0.kind == .product && $0.entity?.id == id }
+    }
+
     private func items(_ s: Sentence, before limit: Int?) -> [Frame.Item] {
         var items: [Frame.Item] = []
         var globalSize: Int? = nil
@@ -267,8 +275,13 @@ struct OrderItems {
             if !stretch.afterConjunction { groupStart = items.count }
             // ka fei he nai cha ge san bei, ka fei zhong bei nai cha da bei: a size with a product
             // named between it and "all" is that product's.
+            // ...koora mittsu, koora wa zenbu S de; ...san bei ke le, ke le dou yao xiao bei: "all"
+            // right after a product said again is all of that product, whose item takes the size.
             if all, let size = sizes.last, let allAt = seg.first(where: { s.units[$0].info.isAllItems }),
-               !products.contains(where: { $0 > allAt && $0 < size }) { globalSize = size }
+               !products.contains(where: { $0 > allAt && $0 < size }),
+               !Self.restatesProduct(s, before: allAt) {
+                globalSize = size
+            }
             if stretch.corrected, !afterRetraction, local.count == 1, var last = items.indices.last {
                 // biiru no L ni-hon to poteto no M, yappari biiru wa M de: the item of the product named.
                 if let p = local[0].product,

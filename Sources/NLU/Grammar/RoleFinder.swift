@@ -189,10 +189,22 @@ struct RoleFinder {
                ((i + 1)...(i + count)).contains(where: { k in
                    (s.units[k].info.isPlaceWord || s.units[k].info.place != nil) && (count >= 2 || s.units[k].range.count >= 2)
                }) { break }
-            // gei xiao li | fang zu: a listed person (or he, she: gei ta | chang ge de qian) a
+            // ren min yi yuan | kan bing: a place that ends on its place word, then a recognizer's
+            // space and words that name no place, says why after the space.
+            if kind == .place, step > 0, count > 0, Self.namesPlace(s.units[i - 1]), !Self.namesPlace(s.units[i]),
+               s.analysis.text.spaceBoundaries.contains(s.units[i].range.lowerBound) {
+                var k = i
+                while inside(k) && Self.isContent(s.units[k], kind) && !Self.namesPlace(s.units[k]) { k += 1 }
+                if !(inside(k) && Self.namesPlace(s.units[k])) { break }
+            }
+            // gei xiao li | fang zu: a listed person (or he, she, you: gei ta | chang ge de qian) a
             // recognizer's space follows is the whole name; what comes after the space says what
             // the money is for.
-            if kind == .person, count > 0, s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
+            let saidYou = { (u: Unit) in
+                u.range.count == 1 && lexicon.addressees.contains(s.analysis.text.keyValues[u.range.lowerBound])
+            }
+            if kind == .person, count > 0,
+               s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun || saidYou(s.units[i - step]),
                !s.units[i].info.isHonorific,
                s.analysis.text.spaceBoundaries.contains(step > 0 ? s.units[i].range.lowerBound : s.units[i].range.upperBound) { break }
             // gei fang fang dang li jin, gei wang fang shi shi kan: in Chinese, a word nobody lists

@@ -215,6 +215,10 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            // chen zong gang cai jiao wo zhuan: when someone asked is said right before "asks me",
+            // and is what the errand reports, not the request it passes on.
+            if !u.info.blocksUtterance, !u.info.callsOff, i + 2 < units.count,
+               units[i + 1].info.markers & lexicon.urgingMarkers != 0, units[i + 2].info.isSelf { continue }
             // bu shi kai wan xiao: what takes back the whole of it (a joke, a test), said as what
             // this is not, takes back nothing.
             if u.info.blocksUtterance, i > 0, units[i - 1].info.negatesBeforeContrast,

@@ -429,4 +429,32 @@ import Testing
         let split = Fixtures.parse("6000円を3人で割り勘したから田中さんに2000円送金")
         #expect(split.slot("amount")?["value"]?.decimalValue?.description == "2000")
     }
+    @Test func anErrandReportsWhenItWasAskedNotWhenToPay() {
+        let r = Fixtures.parse("陈总刚才叫我转两千五给他")
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0006")
+        intent("阿明頭先叫我轉三百蚊畀佢", "send_payment")
+    }
+
+    @Test func whatSomebodyTheSpeakerUrgesDoesIsTheirs() {
+        intent("我跟我弟说了 让他给妈妈转一千", "none")
+        intent("给老妈打一千五 让她买点菜", "send_payment")
+        // The urged one's own request verb is the request.
+        intent("找王五师傅要八百块 上次的材料钱", "request_payment")
+        intent("让小李给我转三千", "request_payment")
+    }
+
+    @Test func allAfterOneProductIsAllOfThatProduct() {
+        let r = Fixtures.parse("三个芝士汉堡和三杯可乐 可乐都要小杯")
+        #expect(r.items.count == 2)
+        #expect(r.items.first?["size"]?["status"]?.stringValue == "needsValue")
+        #expect(r.items.last?["size"]?["value"]?.stringValue == "small")
+        // Joined products share it.
+        #expect(Fixtures.parse("汉堡跟薯条都要中的").items.allSatisfy { $0["size"]?["value"]?.stringValue == "medium" })
+    }
+
+    @Test func aPlaceEndsOnItsPlaceWordBeforeAPause() {
+        let r = Fixtures.parse("哎 我这个腿脚不好 你帮我叫个车 从火车站去人民医院 看病")
+        #expect(r.slot("dropoff")?["value"]?.stringValue == "人民医院")
+    }
 }
