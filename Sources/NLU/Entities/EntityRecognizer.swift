@@ -65,6 +65,8 @@ public struct EntityRecognizer: Sendable {
                 // for the digit, so a number that has its own (ba wu bai kuai: ba the particle) is exact.
                 if vague, i > 0, case .word(let r, let hit) = items[i - 1], money.adjacent(r, e.range),
                    Self.isVagueBefore(hit), r.lowerBound >= (found.last?.range.upperBound ?? 0),
+                   // guo shu | bai wu man: not the end of a word of its own, nor across a pause.
+                   s.tokenEdges.contains(r.lowerBound), !s.text.spaceBoundaries.contains(r.upperBound),
                    hit.isAbout || !startsWithDigit(s, e.range.lowerBound) {
                     e.range = r.lowerBound..<e.range.upperBound
                     if e.problem == nil { e.problem = .approximate }

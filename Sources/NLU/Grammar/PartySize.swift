@@ -59,7 +59,12 @@ enum PartySize {
                 if s.units[j].info.isConjunction {
                     j = skipFillers(from: j + 1, in: s)
                 } else if !(s.analysis.text.spaceBoundaries.contains(s.units[j].range.lowerBound)
-                            && member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider == .person) {
+                            && [.person, .whole].contains(member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider))
+                            // lao gong zai nv, wo ba wo ma: in Chinese, relatives said one after another.
+                            && !(s.family == .zh && (s.units[j].info.isRelation || s.units[j].info.isSelf)
+                                 && member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider == .person
+                                 && s.units[m.end].info.isRelation) {
+                    // (boku to tsuma to musume to musuko | 4-nin: a count after the pause says them all.)
                     break
                 }
             }
@@ -118,7 +123,9 @@ enum PartySize {
         // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far
         // (tomodachi futari after "watashi to": two friends, where counts follow what they count).
         if (u.info.isSelf || isPerson(j)) && isCount(j + 1) {
-            return (first || (countsFollow && !u.info.isSelf) ? .count : .whole, j + 1, j + 1)
+            // (musuko | 4-nin: after a pause the count is of all of them, not of sons.)
+            let attached = !s.analysis.text.spaceBoundaries.contains(s.units[j + 1].range.lowerBound)
+            return (first || (countsFollow && !u.info.isSelf && attached) ? .count : .whole, j + 1, j + 1)
         }
         // joushi to futari de: a bare count after "and" says how many the people named make.
         if isCount(j) { return (first ? .count : .whole, j, j) }

@@ -228,7 +228,12 @@ final class Sentence: Sendable {
             if u.info.blocksTopic, i > 0, units[i - 1].info.markers != 0,
                let close = units.indices.first(where: { $0 > i && units[$0].info.isPlaceWord }), close - i <= 2,
                units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
-            if u.info.topicAfterName, i > 0, units[i - 1].kind == .product || units[i - 1].kind == .size,
+            // (xiao li de hua, yu e de hua: after a person or a request word that opens the
+            // utterance too; zhuan san qian gei lao po de hua asks "if".)
+            let opensWith = { (k: Int) in units[..<k].allSatisfy { $0.isPunctuation || $0.info.isFiller } }
+            if u.info.topicAfterName, i > 0,
+               [.product, .size].contains(units[i - 1].kind)
+                || ((units[i - 1].kind == .person || (units[i - 1].kind == nil && !units[i - 1].info.cues.isEmpty)) && opensWith(i - 1)),
                units[i - 1].range.upperBound == u.range.lowerBound { continue }
             // (A recognizer's space that starts a new sentence is as good as a comma:
             // shang ci de shu tiao hen hao chi | zai lai yi fen.)
@@ -431,7 +436,7 @@ final class Sentence: Sendable {
                         && units.indices.contains { k in k > n && (units[k].kind != nil || !units[k].info.cues.isEmpty) } } ?? false
             if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic && !revises {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
-                    || units[j].isUnknownWord {
+                    || units[j].kind == .quantity || units[j].isUnknownWord {
                     negated[j] = true
                 }
             }
@@ -596,6 +601,18 @@ final class Sentence: Sendable {
                 let inside = Set(token.range.map { owner[$0] }.filter { $0 >= 0 })
                 if inside.allSatisfy({ let r = entities[Int($0)].range
                     return token.range.lowerBound <= r.lowerBound && r.upperBound <= token.range.upperBound }) {
+                    emitted.formUnion(inside)
+                    out.append(Unit(range: token.range, entity: nil, info: info))
+                    continue
+                }
+            }
+            // roppongi, gotanda, ba wang zi: a place the lexicons know whole holds a count (roppon, "six
+            // bottles") that is only letters of its name.
+            if info.isPlaceWord || info.place != nil {
+                let inside = Set(token.range.map { owner[$0] }.filter { $0 >= 0 })
+                if !inside.isEmpty, inside.allSatisfy({ let e = entities[Int($0)]
+                    return (e.kind == .quantity || e.kind == .number)
+                        && token.range.lowerBound <= e.range.lowerBound && e.range.upperBound < token.range.upperBound }) {
                     emitted.formUnion(inside)
                     out.append(Unit(range: token.range, entity: nil, info: info))
                     continue

@@ -19,13 +19,21 @@ struct Spellings: Sendable {
     /// alone and with those before it.
     func variants(of key: [UInt32], family: LanguageFamily?) -> [[UInt32]] {
         var out: [[UInt32]] = []
-        for p in pairs where p.family == nil || p.family == family {
-            for k in [key] + out {
+        for p in pairs where (p.family == nil || p.family == family) && key.contains(p.written[0]) {
+            // (Most forms hold no written spelling at all: the scan above is all they cost,
+            // which keeps the parser's start-up short.)
+            for k in [key] + out where Self.holds(p.written, in: k) {
                 let v = Self.replacing(p.written, with: p.spoken, in: k)
-                if v != k && v != key && !out.contains(v) { out.append(v) }
+                if v != key && !out.contains(v) { out.append(v) }
             }
         }
         return out
+    }
+
+    private static func holds(_ a: [UInt32], in key: [UInt32]) -> Bool {
+        guard key.count >= a.count else { return false }
+        for i in 0...(key.count - a.count) where key[i] == a[0] && key[i..<(i + a.count)].elementsEqual(a) { return true }
+        return false
     }
 
     private static func replacing(_ a: [UInt32], with b: [UInt32], in key: [UInt32]) -> [UInt32] {

@@ -64,6 +64,12 @@ import Testing
         #expect(zh("一百多块") == ["money 一百多块=100 CNY approximate"])
     }
 
+    @Test func someSaidInsideAWordOrBeforeAPauseIsNoApproximation() {
+        #expect(zh("数百块") == ["money 数百块=100 CNY approximate"])
+        // guo shu | bai wu man: the shu of "transfer" is no "several".
+        #expect(zh("俾張三過數 百五蚊").contains("money 百五蚊=150 HKD"))
+    }
+
     @Test func bareCurrencyNames() {
         #expect(zh("人民币 美元") == ["money 人民币=nil CNY", "money 美元=nil USD"])
         #expect(zh("元") == [], "a one-character unit alone is no mention")

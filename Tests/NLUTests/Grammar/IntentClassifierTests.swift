@@ -457,4 +457,21 @@ import Testing
         let r = Fixtures.parse("哎 我这个腿脚不好 你帮我叫个车 从火车站去人民医院 看病")
         #expect(r.slot("dropoff")?["value"]?.stringValue == "人民医院")
     }
+    @Test func aPlaceKnownWholeHoldsNoCount() {
+        let r = Fixtures.parse("今夜9時に六本木駅からタクシー予約しといて")
+        #expect(r.slot("pickup")?["value"]?.stringValue == "六本木駅")
+    }
+
+    @Test func aCountAfterAPauseCountsEveryoneListed() {
+        #expect(Fixtures.parse("僕と妻と娘と息子 4人乗れる車をここに呼んで").slot("party_size")?["value"]?.decimalValue?.description == "4")
+        #expect(Fixtures.parse("我跟我爸我妈三个人去医院 从小区门口走 帮忙叫辆车").slot("party_size")?["value"]?.decimalValue?.description == "3")
+        // Written onto the person, the count is of such people.
+        #expect(Fixtures.parse("友達二人と私で タクシー").slot("party_size")?["value"]?.decimalValue?.description == "3")
+    }
+
+    @Test func aTopicOpeningTheUtteranceIsNoCondition() {
+        intent("小李的话 给他转两百五", "send_payment")
+        intent("轉三千給老婆的話，要不要繳贈與稅？", "none")
+        intent("えーと花子さんに三千円送金しようかな", "none")
+    }
 }
