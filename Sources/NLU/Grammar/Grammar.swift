@@ -281,8 +281,6 @@ public struct Grammar: Sendable {
         }
     }
 
-    /// The beneficiary the utterance opens by calling: said first, then a pause (a comma or
-    /// a recognizer's space).
     /// A word nobody lists that looks like a Chinese name (two to four Han characters), said
     /// in an earlier clause or sentence than `before` (or before an errand's "asks me"), first
     /// in the utterance or right after a relation or a title.
@@ -305,6 +303,8 @@ public struct Grammar: Sendable {
         }
     }
 
+    /// The beneficiary the utterance opens by calling: said first, then a pause (a comma or
+    /// a recognizer's space).
     static func calledFirst(_ s: Sentence) -> Int? {
         guard let first = s.units.indices.first(where: { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation }),
               s.units[first].kind == .person, first + 1 < s.units.count else { return nil }
