@@ -58,15 +58,16 @@ enum PartySize {
                 // wo | wo ba | wo ma: a recognizer's space between people listed is their "and".
                 if s.units[j].info.isConjunction {
                     j = skipFillers(from: j + 1, in: s)
-                } else if !(s.analysis.text.spaceBoundaries.contains(s.units[j].range.lowerBound)
-                            && [.person, .whole].contains(member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider))
-                            // lao gong zai nv, wo ba wo ma: in Chinese, relatives said one after another.
-                            && !(s.family == .zh && (s.units[j].info.isRelation || s.units[j].info.isSelf)
-                                 && member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider == .person
-                                 && s.units[m.end].info.isRelation) {
-                    // (boku to tsuma to musume to musuko | 4-nin: a count after the pause says them all.)
-                    break
+                    continue
                 }
+                let next = member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider
+                // (boku to tsuma to musume to musuko | 4-nin: a count after the pause says them all.)
+                let afterPause = s.analysis.text.spaceBoundaries.contains(s.units[j].range.lowerBound)
+                    && (next == .person || next == .whole)
+                // lao gong zai nv, wo ba wo ma: in Chinese, relatives said one after another.
+                let relatives = s.family == .zh && (s.units[j].info.isRelation || s.units[j].info.isSelf)
+                    && next == .person && s.units[m.end].info.isRelation
+                if !afterPause && !relatives { break }
             }
             if complete, members >= 2, whole || !people.isEmpty,
                (best.map { $0.counts.count + $0.people.count } ?? 0) < counts.count + people.count {

@@ -161,6 +161,9 @@ struct RoleFinder {
         var i = start
         var count = 0
         func inside(_ k: Int) -> Bool { k >= 0 && k < s.units.count }
+        func saidYou(_ u: Unit) -> Bool {
+            u.range.count == 1 && lexicon.addressees.contains(s.analysis.text.keyValues[u.range.lowerBound])
+        }
         // ame hidoi kara, tsukare-ta kara: a predicate before kara is a reason, no place.
         if afterReason, inside(start),
            s.units[start].info.isPast || ((s.units[start].isUnknownWord
@@ -200,9 +203,6 @@ struct RoleFinder {
             // gei xiao li | fang zu: a listed person (or he, she, you: gei ta | chang ge de qian) a
             // recognizer's space follows is the whole name; what comes after the space says what
             // the money is for.
-            let saidYou = { (u: Unit) in
-                u.range.count == 1 && lexicon.addressees.contains(s.analysis.text.keyValues[u.range.lowerBound])
-            }
             if kind == .person, count > 0,
                s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun || saidYou(s.units[i - step]),
                !s.units[i].info.isHonorific,

@@ -230,10 +230,10 @@ final class Sentence: Sendable {
                units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
             // (xiao li de hua, yu e de hua: after a person or a request word that opens the
             // utterance too; zhuan san qian gei lao po de hua asks "if".)
-            let opensWith = { (k: Int) in units[..<k].allSatisfy { $0.isPunctuation || $0.info.isFiller } }
             if u.info.topicAfterName, i > 0,
                [.product, .size].contains(units[i - 1].kind)
-                || ((units[i - 1].kind == .person || (units[i - 1].kind == nil && !units[i - 1].info.cues.isEmpty)) && opensWith(i - 1)),
+                || ((units[i - 1].kind == .person || (units[i - 1].kind == nil && !units[i - 1].info.cues.isEmpty))
+                    && units[..<(i - 1)].allSatisfy { $0.isPunctuation || $0.info.isFiller }),
                units[i - 1].range.upperBound == u.range.lowerBound { continue }
             // (A recognizer's space that starts a new sentence is as good as a comma:
             // shang ci de shu tiao hen hao chi | zai lai yi fen.)
@@ -436,7 +436,7 @@ final class Sentence: Sendable {
                         && units.indices.contains { k in k > n && (units[k].kind != nil || !units[k].info.cues.isEmpty) } } ?? false
             if u.info.negatesAllBefore && !namesWhatItDrops && !dropsTopic && !revises {
                 for j in 0..<i where !units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size
-                    || units[j].kind == .quantity || units[j].isUnknownWord {
+                    || units[j].isUnknownWord {
                     negated[j] = true
                 }
             }
