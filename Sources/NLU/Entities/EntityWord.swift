@@ -102,4 +102,6 @@ struct CounterWord: Sendable, Equatable {
     /// Also an everyday word (dui, "right"): after an amount's bare last digit it counts
     /// only before a product (jiu shi jiu kuai jiu, dui is 99.9 and a yes).
     var everyday = false
+    /// Said before the count, as a times sign is in chat (han bao x2): the count follows it.
+    var before = false
 }

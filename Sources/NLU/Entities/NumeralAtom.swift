@@ -41,6 +41,11 @@ struct NumeralAtomReader {
     func atom(at q: Int) -> NumeralAtom? {
         guard q < limit else { return nil }
         if ArabicNumberReader.starts(s, at: q) {
+            // 3q (thank you), 666 said as praise: a word the lexicons list as no number, digits and all.
+            if let whole = s.longest(at: q), whole.words.contains(where: { w in
+                if case .blocker = w.role { return w.serves(s.family) }
+                return false
+            }) { return nil }
             let a = ArabicNumberReader.read(s, at: q, limit: limit)
             return NumeralAtom(kind: .arabic(a), range: a.range, word: nil)
         }

@@ -9,10 +9,15 @@ struct QuantityRecognizer {
         if let c = n.counter {
             return (entity(n, end: n.range.upperBound, counter: c, value: n.value), i + 1)
         }
+        if i > 0, case .word(let r, .counter(let c)) = items[i - 1], c.before, money.adjacent(r, n.range) {
+            var e = entity(n, end: n.range.upperBound, counter: c.id, value: n.value)
+            e.range = r.lowerBound..<n.range.upperBound
+            return (e, i + 1)
+        }
         guard i + 1 < items.count, case .word(let r, let hit) = items[i + 1], money.adjacent(n.range, r) else { return nil }
         let counter: String
         switch hit {
-        case .counter(let c):
+        case .counter(let c) where !c.before:
             counter = c.id
         case .currency(let readings):
             // A currency word that is also a counter, before a product.

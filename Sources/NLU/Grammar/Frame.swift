@@ -37,6 +37,8 @@ struct Frame: Sendable {
     var joinedPersons: [Int] = []
     var personIsSelf = false
     var amount: Int?
+    /// The amount was said with "about" before its verb: no exact amount to pay.
+    var amountHedged = false
     /// A currency named without an amount (yongmei yuan).
     var currencyMention: Int?
     var note: Range<Int>?

@@ -165,7 +165,7 @@ public struct Grammar: Sendable {
             // amount of money, else the first bare number.
             let isAmount = { (u: Unit) in u.kind == .money && u.entity?.isCurrencyMention == false }
             let corrected = s.units.indices.last { i in
-                s.corrected[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
+                s.corrected[i] && !s.negated[i] && (isAmount(s.units[i]) || s.units[i].kind == .number) && !(f.person?.contains(i) ?? false)
             }
             // zenkai wa 3000-en datta kedo, konkai wa hanako-san ni 5000-en okutte; xiao li zhu 302
             // hao fang, gei ta zhuan yi bai wu: the amount of the clause that asks for the payment
@@ -193,6 +193,12 @@ public struct Grammar: Sendable {
                 ?? pickUnit(s, isAmount, for: f.intent)
                 ?? pickUnit(s, { $0.kind == .number }, excluding: f.person, for: f.intent)
             // yongmei yuan / huan cheng mei yuan: a currency said without an amount.
+            if let a = f.amount {
+                // da gai zhuan ge san bai: "about" earlier in its clause, no other number between.
+                f.amountHedged = (0..<a).reversed().prefix { k in
+                    s.clause[k] == s.clause[a] && !s.units[k].isPunctuation && s.units[k].kind != .money && s.units[k].kind != .number
+                }.contains { s.units[$0].info.isHedge }
+            }
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true }, negatable: true)
             if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
         case .order:

@@ -227,6 +227,8 @@ struct GrammarLexicon: Sendable {
                 }
             case "modal": info.holdsClause = true
             case "pronoun_other": info.isOtherPronoun = true
+            case "copula": info.isCopula = true
+            case "hedge": info.isHedge = true
             case "relation":
                 info.isRelation = true
                 if try r.bool("addressed") ?? false { info.isStaff = true }

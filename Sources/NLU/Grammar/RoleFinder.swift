@@ -79,11 +79,17 @@ struct RoleFinder {
     /// or cars and ends the clause or runs into a name is the start of a place name.
     static func isNumberedName(_ s: Sentence, _ i: Int) -> Bool {
         let u = s.units[i]
+        guard i + 1 < s.units.count else { return u.kind == .quantity || u.kind == .number }
+        let next = s.units[i + 1]
+        // cong wu jiao chang: money written onto the word after it is the start of the name.
+        if u.kind == .money, u.range.upperBound == next.range.lowerBound,
+           !s.analysis.text.spaceBoundaries.contains(u.range.upperBound),
+           (next.isUnknownWord && isContent(next, .place)) || next.info.isPlaceWord {
+            return true
+        }
         guard u.kind == .quantity || u.kind == .number, PartySize.value(of: u) == nil, !PartySize.countsVehicles(u) else {
             return false
         }
-        guard i + 1 < s.units.count else { return true }
-        let next = s.units[i + 1]
         // qu jiu fen | jiao tai che: a recognizer's space after it ends the name as a comma would.
         // gai qu jiu fen hao le: a request word after it ends the name too.
         return next.isPunctuation || s.analysis.text.spaceBoundaries.contains(u.range.upperBound)
@@ -143,6 +149,14 @@ struct RoleFinder {
               u.range.upperBound == next.range.lowerBound,
               u.info.markers & s.units[i - 1].info.markers == 0 else { return false }
         return u.info.markers != 0 || (u.info.particle != nil && next.range.count >= 2)
+    }
+
+    /// A word some lexicon lists (a number's hedge, da gai) that the grammar gives no part:
+    /// never a name's character.
+    private static func isBareKnownWord(_ u: Unit) -> Bool {
+        u.kind == nil && !u.isUnknownWord && !u.isPunctuation && !u.info.isFunctionWord && !u.info.isHonorific
+            && !u.info.isTitle && !u.info.isRelation && !u.info.isOtherPronoun && !u.info.isSelf
+            && u.info.place == nil && !u.info.isPlaceWord
     }
 
     /// Units written one onto the next, no space between them.
@@ -210,8 +224,9 @@ struct RoleFinder {
             // gei fang fang dang li jin, gei wang fang shi shi kan: in Chinese, a word nobody lists
             // right after a listed person is what comes next, no more of the name (one character
             // more may still make a longer name: see Grammar.withNameTail).
+            // (Nor is a word the lexicons know for no grammar of their own: gei wang wu da gai zhuan.)
             if kind == .person, step > 0, count > 0, s.family == .zh, s.units[i - step].kind == .person,
-               s.units[i].isUnknownWord { break }
+               s.units[i].isUnknownWord || Self.isBareKnownWord(s.units[i]) { break }
             // gei lao po ta hui na qu jiao: he or she right after a listed person starts what that
             // person will do (but li si ta ba is li si's father, somebody else).
             if kind == .person, step > 0, count > 0, s.units[i - step].kind == .person, s.units[i].info.isOtherPronoun,

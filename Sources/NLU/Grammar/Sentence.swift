@@ -118,7 +118,7 @@ final class Sentence: Sendable {
             info.isPast = false
             units[first] = units[first].with(info)
         }
-        self.units = units
+        self.units = Self.withSpeakerNamed(units)
 
         var clause: [Int] = []
         var corrected: [Bool] = []
@@ -160,7 +160,6 @@ final class Sentence: Sendable {
         }
         self.clause = clause
         self.softClause = soft
-        self.corrected = corrected
 
         var negated = [Bool](repeating: false, count: units.count)
         var past = [Bool](repeating: false, count: units.count)
@@ -414,6 +413,22 @@ final class Sentence: Sendable {
                }) {
                 negated[j] = true
             }
+            // zhuan wu bai kuai bu shi san bai, yao da bei bu shi zhong bei, qu ji chang bu shi huo che zhan:
+            // an amount, size or place right after it, with one of its kind said before and none
+            // after, is "not that one": what was said first stands. (With a pause after it,
+            // zhuan wu bai | m4 hai | baat baak, it is the correction word, and what follows replaces.)
+            if u.info.negatesBeforeContrast, i + 1 < units.count,
+               units[i].range.upperBound == units[i + 1].range.lowerBound,
+               !analysis.text.spaceBoundaries.contains(units[i].range.upperBound),
+               let kind = Self.valueKind(units[i + 1]),
+               units[..<i].contains(where: { Self.valueKind($0) == kind }),
+               !units[(i + 2)...].contains(where: { Self.valueKind($0) == kind }) {
+                negated[i + 1] = true
+                // shi wu bai bu shi san bai: the one said with "shi" right before it is what is meant.
+                if i >= 2, Self.valueKind(units[i - 1]) == kind, units[i - 2].info.particle == Self.contrastParticle {
+                    corrected[i - 1] = true
+                }
+            }
             // suan le ke le bu yao le: a giving up that goes on to name what it drops drops only that.
             let namesWhatItDrops: Bool = {
                 guard u.info.negatesAllBefore, let n = units.indices.first(where: { $0 > i && !units[$0].isPunctuation }),
@@ -570,11 +585,19 @@ final class Sentence: Sendable {
                 }
                 cues.append((i, c))
             }
-            facts.append(UnitFacts.of(u))
+            var f = UnitFacts.of(u)
+            // liang han bao: a bare number written onto a product counts it; it is no sum of money.
+            if u.kind == .number, i + 1 < units.count, units[i + 1].kind == .product,
+               u.range.upperBound == units[i + 1].range.lowerBound, !analysis.text.spaceBoundaries.contains(u.range.upperBound) {
+                f.remove(.money)
+                f.insert(.itemCount)
+            }
+            facts.append(f)
         }
         self.facts = facts
         self.cues = cues
         self.negated = negated
+        self.corrected = corrected
         self.past = past
         self.blocked = blocked
         self.cutBlocked = cut
@@ -650,6 +673,39 @@ final class Sentence: Sendable {
             }
         }
         return withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon)
+    }
+
+    /// tanaka desu | 5000-en soukin shitai, watashi wa tanaka desu, wo shi wang wu | bang wo zhuan: a name
+    /// the speaker gives as their own is the speaker, nobody to pay or to ask money of, however
+    /// well it matches the list. (Not wo shi wang wu de peng you, nor soukin-saki wa tanaka desu:
+    /// a name opening the utterance before the copula, or after "I" and the copula.)
+    private static func withSpeakerNamed(_ units: [Unit]) -> [Unit] {
+        var units = units
+        func opens(_ end: Int) -> Bool {
+            units[..<end].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isSelf || $0.info.particle == "wa" || $0.info.place != nil }
+        }
+        for i in units.indices where units[i].kind == .person {
+            let next = i + 1 < units.count ? units[i + 1] : nil
+            guard next?.info.particle != "no" else { continue }
+            let afterSelf = i >= 2 && units[i - 1].info.isCopula && units[i - 2].info.isSelf && !units[i - 2].info.isPluralSelf
+            // (suzuki-buchou desu alone answers who: the name is said for the request.)
+            let beforeCopula = next?.info.isCopula == true && opens(i)
+                && units[(i + 2)...].contains { !$0.isPunctuation && !$0.info.isFiller && !$0.info.isFinalParticle }
+            guard afterSelf || beforeCopula else { continue }
+            // Read past like a filler: said about the speaker, it shapes nothing in the request.
+            var info = WordInfo()
+            info.isFiller = true
+            units[i] = Unit(range: units[i].range, entity: nil, info: info)
+        }
+        return units
+    }
+
+    /// What a contrastive "not" can set against an earlier value of the same sort: an amount
+    /// (money or a bare number), a size, a place.
+    private static func valueKind(_ u: Unit) -> Entity.Kind? {
+        if u.kind == .money && u.entity?.isCurrencyMention == false { return .number }
+        if u.kind == .number || u.kind == .size { return u.kind }
+        return u.info.isPlaceWord ? .place : nil
     }
 
     /// jiao zo | gaa dik si, jiao le | yi liang che: what a past verb did to follows it, counted

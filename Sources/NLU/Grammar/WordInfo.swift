@@ -70,6 +70,12 @@ struct WordInfo: Sendable {
     /// ... said with the count each gets (mei ren yi bei: one each).
     var perPersonCount: Int?
     var isSelf = false
+    /// desu, shi: what says who someone is (tanaka desu, wo shi wang wu): a name the speaker
+    /// gives as their own is nobody to pay.
+    var isCopula = false
+    /// da gai, daitai: "about" said before the verb (da gai zhuan ge san bai) makes its amount
+    /// no exact one, as it does written onto the number.
+    var isHedge = false
     /// "We" (wo men, watashi-tachi): more than one rides, but how many only a count says.
     var isPluralSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
@@ -156,7 +162,7 @@ struct WordInfo: Sendable {
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isSameSize || isEach || isFinalParticle
-            || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause
+            || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause || isCopula
     }
 
     mutating func merge(_ other: WordInfo) {
@@ -190,6 +196,8 @@ struct WordInfo: Sendable {
         isPerPerson = isPerPerson || other.isPerPerson
         perPersonCount = perPersonCount ?? other.perPersonCount
         isSelf = isSelf || other.isSelf
+        isCopula = isCopula || other.isCopula
+        isHedge = isHedge || other.isHedge
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord
         partyCount = partyCount ?? other.partyCount

@@ -53,6 +53,12 @@ extension FrameResolver {
             }
         }
         person = withoutRejected(person, f.sentence, said: f.person)
+        // ba qian zhuan gei ta, ano hito ni okutte: "them" with nobody it could stand for names no
+        // one; the person is asked for, not reported missing from the list.
+        if person.status == .unsupported, f.alternatePerson == nil, let units = f.person,
+           units.allSatisfy({ f.sentence.units[$0].info.isOtherPronoun }) {
+            person = .needsValue
+        }
         // jie jie, zhang san de tai tai, tanaka-san no oku-san: a relative who is no alias on
         // the list is nobody on it, however the words sound (wang a yi, a surname with a
         // kinship title, stays with the matcher; so does a kinship word said once that doubles
@@ -139,7 +145,7 @@ extension FrameResolver {
             currency = code.map { SlotValue(status: .success, value: .string($0), defaulted: true) } ?? .needsValue
         }
         var amount = unitSlot(f, i, value: nil)
-        if let v = e.value, e.problem == nil, !v.isNegative, !v.isZero, !(limits.maxAmount < v),
+        if let v = e.value, e.problem == nil, !f.amountHedged, !v.isNegative, !v.isZero, !(limits.maxAmount < v),
            v.fractionDigits <= (code.flatMap { entities.minorUnits(of: $0) } ?? 2) {
             amount.value = .decimal(v)
         } else {
