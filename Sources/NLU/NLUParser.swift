@@ -38,10 +38,18 @@ public struct NLUParser: Sendable {
         self.text = try text.get()
         (self.entities, self.grammar) = try rest.get()
         let maxAmount = lexicons.records(kind: "setting").first { $0.id == "max_amount" }
+        var offsets: [LanguageFamily: Int] = [:]
+        for r in lexicons.records(kind: "setting") where r.id == "utc_offset_minutes" {
+            guard let family = r.family, let m = try r.int("value"), abs(m) <= 14 * 60 else {
+                throw r.error("utc_offset_minutes is a per-language setting of at most 14 hours")
+            }
+            offsets[family] = m
+        }
         self.resolver = FrameResolver(
             payees: payees, entities: entities, history: HistoryBook(history), menuFamilies: grammar.lexicon.productFamilies,
             limits: .init(maxPartySize: grammar.lexicon.maxPartySize,
-                          maxAmount: try maxAmount?.decimal("value") ?? ExactDecimal(1_000_000_000_000)))
+                          maxAmount: try maxAmount?.decimal("value") ?? ExactDecimal(1_000_000_000_000),
+                          utcOffsetMinutes: offsets))
         self.prompts = try PromptCatalog(lexicons)
     }
 

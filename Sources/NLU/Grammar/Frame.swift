@@ -45,6 +45,8 @@ struct Frame: Sendable {
     var items: [Item] = []
     /// Reorder: what was named, to pick from history.
     var namedProduct: Int?
+    /// Reorder: the day of the order meant (11 gatsu 22 nichi no yatsu).
+    var namedDay: CalendarDay?
     var namedSize: Int?
     var account: Int?
     var pickup: Place?

@@ -207,6 +207,7 @@ public struct Grammar: Sendable {
         case .reorder:
             f.namedProduct = pickUnit(s, { $0.kind == .product }, negatable: true)
             f.namedSize = pickUnit(s, { $0.kind == .size }, negatable: true)
+            f.namedDay = s.calendarDays.first { $0.day != nil }
         case .checkBalance:
             f.account = pickUnit(s, { $0.info.account != nil })
         case .requestRide:

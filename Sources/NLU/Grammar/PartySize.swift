@@ -111,7 +111,11 @@ enum PartySize {
             k < s.units.count && (value(at: k, in: s) != nil
                 || ((s.units[k].kind == .quantity || s.units[k].kind == .number) && !countsVehicles(s.units[k])))
         }
-        func isPerson(_ k: Int) -> Bool { k < s.units.count && Self.isPerson(s.units[k]) }
+        // wo gen lao ban hai you yi ge tong shi: staff listed after the first rider are people
+        // the speaker rides with (a boss, workmates), not the shop's.
+        func isPerson(_ k: Int) -> Bool {
+            k < s.units.count && (Self.isPerson(s.units[k]) || (!first && s.units[k].info.isStaff))
+        }
         func isKind(_ k: Int) -> Bool {
             k < s.units.count && ((s.units[k].info.isPartyWord && s.units[k].info.partyCount == nil) || isPerson(k))
         }
@@ -135,6 +139,12 @@ enum PartySize {
             if isPerson(j + 1) { return (.person, j + 1, j + 1) }
             if j + 2 < s.units.count, s.units[j + 1].info.particle == "no", isPerson(j + 2) { return (.person, j + 2, j + 2) }
             return (u.info.isPluralSelf ? .unknown : .person, j, j)
+        }
+        // hai zi ta ma: the child's mother, one person named through another.
+        if isPerson(j), j + 2 < s.units.count, s.units[j + 1].info.isOtherPronoun, isPerson(j + 2),
+           s.units[j].range.upperBound == s.units[j + 1].range.lowerBound,
+           s.units[j + 1].range.upperBound == s.units[j + 2].range.lowerBound {
+            return (.person, j + 2, j + 2)
         }
         return isPerson(j) ? (.person, j, j) : nil
     }

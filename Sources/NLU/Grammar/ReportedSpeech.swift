@@ -102,10 +102,10 @@ extension Sentence {
         }
     }
 
-    /// Clauses that name a calendar date (12 yue 3 hao, 12 gatsu 24 ka): a request for a day
-    /// to come, which the assistant does not schedule, so no request now. A month and a day
-    /// each right after a number.
-    static func datedClauses(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [Int] {
+    /// The calendar dates said (12 yue 3 hao, 12 gatsu 24 ka): a request for a day to come,
+    /// which the assistant does not schedule, is no request now. A month and a day each right after a number, a month word and
+    /// a day, or a day of the month alone; with the month and day when the numbers say them.
+    static func calendarDays(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [CalendarDay] {
         let monthWords = units.indices.filter { units[$0].info.isMonthWord }
         guard !units.isEmpty, !monthWords.isEmpty
                 || key.contains(where: { lexicon.monthMarks.contains($0) || lexicon.dayMarks.contains($0) }) else {
@@ -121,7 +121,19 @@ extension Sentence {
             guard let k = u.kind else { return false }
             return k == .number || k == .quantity || k == .money
         }
-        var out: [Int] = []
+        // The number written over key positions r: its digits, or the one unit's value.
+        func value(_ r: Range<Int>) -> Int? {
+            guard !r.isEmpty else { return nil }
+            if r.allSatisfy({ ScanText.isASCIIDigit(key[$0]) }) {
+                return r.count <= 4 ? r.reduce(0) { $0 * 10 + Int(key[$1] - 0x30) } : nil
+            }
+            let held = Set(r.map { unitAt[$0] })
+            guard held.count == 1, let u = held.first, u >= 0 else { return nil }
+            return units[u].info.ordinal ?? units[u].entity?.value?.integerValue
+        }
+        let lastClause = clause[clause.count - 1]
+        func spanning(_ c: Int) -> [Int] { [c, c + 1].filter { $0 <= lastClause } }
+        var out: [CalendarDay] = []
         // xia ge yue 5 hao, raigetsu no 5-ka: a month word, maybe no/de, a number and the day.
         for i in monthWords {
             var j = i + 1
@@ -131,17 +143,23 @@ extension Sentence {
             let start = q
             while q < key.count && q - start <= 3 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
             if q > start, q < key.count, lexicon.dayMarks.contains(key[q]) {
-                out += [clause[i], clause[i] + 1].filter { $0 <= clause[clause.count - 1] }
+                out.append(CalendarDay(month: nil, day: value(start..<q), clauses: spanning(clause[i]),
+                                       keys: units[i].range.lowerBound..<(q + 1), lastUnit: unitAt[q]))
             }
         }
         for p in 1..<max(1, key.count) where lexicon.monthMarks.contains(key[p]) && numeral(p - 1) {
             var q = p + 1
             while q < key.count && q - p <= 4 && numeral(q) && !lexicon.dayMarks.contains(key[q]) { q += 1 }
             guard q > p + 1, q < key.count, lexicon.dayMarks.contains(key[q]) else { continue }
+            var m = p - 1
+            while m > 0 && p - m < 3 && numeral(m - 1) { m -= 1 }
             let u = unitAt[p] >= 0 ? unitAt[p] : unitAt[p - 1]
             // 12 yue 10 hao bang wo zhuan ...: the request frame after the date starts a clause
             // the date still governs.
-            if u >= 0 { out += [clause[u], clause[u] + 1].filter { $0 <= clause[clause.count - 1] } }
+            if u >= 0 {
+                out.append(CalendarDay(month: value(m..<p), day: value((p + 1)..<q), clauses: spanning(clause[u]),
+                                       keys: m..<(q + 1), lastUnit: unitAt[q]))
+            }
         }
         // 25-nichi ni haha ni, mei ge yue 1 hao gei ma ma zhuan: a day of the month said alone
         // (this month's, every month's) opening its clause is a date as well; not a number in
@@ -156,10 +174,22 @@ extension Sentence {
             }
             guard let day = units[n].info.ordinal ?? units[n].entity?.value?.integerValue, (1...31).contains(day) else { continue }
             if m + 1 < units.count && units[m + 1].isUnknownWord { continue }
-            out += [clause[m], clause[m] + 1].filter { $0 <= clause[clause.count - 1] }
+            out.append(CalendarDay(month: nil, day: day, clauses: spanning(clause[m]), keys: units[n].range.lowerBound..<(p + 1),
+                                   lastUnit: m))
         }
         return out
     }
+}
+
+/// A calendar date said in the utterance: what of it the numbers say, and the clauses it governs.
+struct CalendarDay: Sendable, Equatable {
+    var month: Int?
+    var day: Int?
+    var clauses: [Int]
+    /// Key positions of the date as said.
+    var keys: Range<Int>
+    /// The unit that holds the day's mark (-1: none).
+    var lastUnit: Int
 }
 
 extension Sentence {
@@ -211,9 +241,15 @@ extension Sentence {
                     || (u.kind == .person && family == .ja && !paysAfter)
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
                     || (family == .zh && (((u.kind == .person || namedUnlisted) && next0.isFrame) || paysAnother()))))
+        // lao ban niang, ni bang wo zhuan san qian gei chen zong: staff told "you" and asked to move
+        // money are asked like anyone (an order or a ride is how one speaks to them).
+        let staffPays = u.info.isStaff && you && units.indices.contains { k in
+            k > first && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
+        }
         // hanako, iya chigau, tanaka ni: a name taken back at once was a false start, nobody called.
         guard paused, !next0.isCorrection,
-              (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || namedUnlisted else { return [] }
+              (u.info.isRelation && (!u.info.isStaff || staffPays)) || u.info.isTitle || u.kind == .person || namedUnlisted
+        else { return [] }
         switch family {
         case .zh?:
             // ma, bang wo ...: a relative or a title called, then a request frame now or a

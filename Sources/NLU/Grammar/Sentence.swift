@@ -40,6 +40,8 @@ final class Sentence: Sendable {
     let clause: [Int]
     /// Units said after a correction word (iya, bu dui): they replace what came before.
     let corrected: [Bool]
+    /// Calendar dates said (a reorder picks the order of that day).
+    let calendarDays: [CalendarDay]
     /// The particle id that answers a contrastive "not" (bu shi X, shi Y).
     static let contrastParticle = "shi"
     /// Cue, product, size, person and quantity units that a negation turns off.
@@ -530,10 +532,22 @@ final class Sentence: Sendable {
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
             + others.clauses
             + Self.quotedRequestClauses(units, clause, analysis.text.keyValues, lexicon)
-            + Self.datedClauses(units, clause, analysis.text.keyValues, lexicon)
             + Self.vocativeClauses(units, clause, analysis.text.keyValues, analysis.text.spaceBoundaries, lexicon, family) {
             for intent in Intent.allCases { blocked[c].insert(intent) }
         }
+        // 11 gatsu 22 nichi no yatsu, 11 yue 22 hao na yi dan: a date in a reorder names a past
+        // order to pick, no day to come.
+        // (12 gatsu 24 ka ni zenkai to onaji no o chuumon shite: a day to come all the same.)
+        let days = Self.calendarDays(units, clause, analysis.text.keyValues, lexicon)
+        var pastDays: [CalendarDay] = []
+        for d in days {
+            let named = Self.namesPastOrder(d, units, clause)
+            if named { pastDays.append(d) }
+            for c in d.clauses {
+                for intent in Intent.allCases where intent != .reorder || !named { blocked[c].insert(intent) }
+            }
+        }
+        self.calendarDays = pastDays
         // itta, yocchatta, warukatta: Japanese that ends on a past tense reports
         // what happened; a request would end on a request form.
         // A past form that is itself the cue (ane ga ... mou ikkai tanondeta) reports it too.
@@ -613,10 +627,14 @@ final class Sentence: Sendable {
             for k in e.range where k < n { owner[k] = Int32(i) }
         }
         var out: [Unit] = []
+        var yesFillers: [Unit] = []
         var emitted = Set<Int32>()
         for token in analysis.tokens {
             let info = token.kind == .lexicon ? lexicon.info(for: token.tags, family: family) : WordInfo()
-            if info.isFiller { continue }
+            if info.isFiller {
+                if info.isAffirm { yesFillers.append(Unit(range: token.range, entity: nil, info: info)) }
+                continue
+            }
             if token.kind == .punctuation && analysis.text.key[token.range].allSatisfy({ $0 == " " }) { continue }
             // yi jia si kou, xiao liang kou: a word that says how many ride holds its count;
             // the count inside it (si kou) is no second party.
@@ -672,6 +690,10 @@ final class Sentence: Sendable {
                 k = end
             }
         }
+        // n, en en: a turn of nothing but a murmur that is also a yes says yes.
+        if !yesFillers.isEmpty && out.allSatisfy(\.isPunctuation) {
+            out = (out + yesFillers).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        }
         return withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon)
     }
 
@@ -698,6 +720,19 @@ final class Sentence: Sendable {
             units[i] = Unit(range: units[i].range, entity: nil, info: info)
         }
         return units
+    }
+
+    /// 11 gatsu 22 nichi no yatsu, 11 yue 22 hao na yi dan, 11 gatsu 22 nichi ni tanonda koohii, or the
+    /// date said alone: a day that names an order placed then, not one to place.
+    private static func namesPastOrder(_ d: CalendarDay, _ units: [Unit], _ clause: [Int]) -> Bool {
+        guard d.lastUnit >= 0 else { return false }
+        let after = units[(d.lastUnit + 1)...].filter { !$0.info.isFiller && !$0.isPunctuation }
+        guard let next = after.first else { return true }
+        if next.info.particle == "no" || next.info.isLocative { return true }
+        if after.allSatisfy({ $0.info.isFrame || $0.info.particle != nil || $0.info.isFinalParticle }) { return true }
+        return units.indices.contains { k in
+            k > d.lastUnit && clause[k] == clause[d.lastUnit] && k <= d.lastUnit + 3 && units[k].info.isPast
+        }
     }
 
     /// What a contrastive "not" can set against an earlier value of the same sort: an amount

@@ -14,6 +14,9 @@ struct FrameResolver: Sendable {
         var maxPartySize: Int
         /// Larger amounts are refused as `invalid_amount` (no transfer is that big).
         var maxAmount: ExactDecimal
+        /// Where each language is spoken, the day an order was placed (11 gatsu 22 nichi no yatsu)
+        /// is read on that clock.
+        var utcOffsetMinutes: [LanguageFamily: Int] = [:]
     }
 
     func resolve(_ f: Frame) -> ResolvedFrame {

@@ -50,6 +50,26 @@ extension FrameResolver {
         let skipping = f.select == "before_latest" ? 1 : 0
         let product = f.namedProduct.flatMap { f.sentence.units[$0].entity?.id }
         let size = f.namedSize.flatMap { f.sentence.units[$0].entity?.id }
+        // 11 gatsu 22 nichi no yatsu: the orders of that day, of the product and size when named.
+        if let named = f.namedDay, let day = named.day {
+            let offset = f.sentence.family.flatMap { limits.utcOffsetMinutes[$0] } ?? 0
+            let that = history.placed(month: named.month, day: day, offsetMinutes: offset).filter { e in
+                (product == nil || e.product == product) && (size == nil || e.size == size)
+            }
+            var slot = keySlot(f, named.keys, value: .null)
+            slot.value = nil
+            switch that.count {
+            case 0:
+                slot.status = .unsupported
+                slot.reason = .noMatch
+            case 1:
+                slot.choose(that[0])
+            default:
+                slot.status = .disambiguation
+                slot.candidates = that.prefix(5).map(\.candidateJSON)
+            }
+            return slot
+        }
         if product != nil || size != nil {
             let named = [f.namedProduct, f.namedSize].compactMap { $0 }
             var slot = spanSlot(f, named.min()!..<(named.max()! + 1), value: nil, status: .unsupported)

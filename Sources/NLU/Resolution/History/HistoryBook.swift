@@ -21,6 +21,15 @@ struct HistoryBook: Sendable {
 
     func recent(_ n: Int) -> [HistoryEntry] { Array(newestFirst.prefix(n)) }
 
+    /// The orders placed on a day (month when said, and day of the month) on a clock
+    /// `offsetMinutes` from UTC, newest first.
+    func placed(month: Int?, day: Int, offsetMinutes: Int) -> [HistoryEntry] {
+        newestFirst.filter { e in
+            let d = ISODate.civilDay(e.time + Int64(offsetMinutes) * 60)
+            return d.day == day && (month == nil || d.month == month)
+        }
+    }
+
     func entry(id: String) -> HistoryEntry? { newestFirst.first { $0.id == id } }
 }
 

@@ -110,4 +110,17 @@ enum ISODate {
         let days = era * 146097 + doe - 719468
         return Int64(days) * 86400 + Int64(h * 3600 + mi * 60 + s - offset)
     }
+
+    /// The month and day of the month of a time in seconds since 1970 (civil from days,
+    /// Howard Hinnant's algorithm).
+    static func civilDay(_ seconds: Int64) -> (month: Int, day: Int) {
+        let z = Int((seconds >= 0 ? seconds : seconds - 86399) / 86400) + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        return (mp < 10 ? mp + 3 : mp - 9, d)
+    }
 }
