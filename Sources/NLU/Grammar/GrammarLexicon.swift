@@ -162,6 +162,7 @@ struct GrammarLexicon: Sendable {
                 if try r.bool("unless_asked_after") ?? false { info.yieldsToLaterRequest = true }
                 if try r.bool("spares_request") ?? false { info.sparesRequest = true }
                 if try r.bool("topic_after_name") ?? false { info.topicAfterName = true }
+                if try r.bool("names_with_no") ?? false { info.namesWithNo = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true

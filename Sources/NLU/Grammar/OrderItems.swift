@@ -92,10 +92,11 @@ struct OrderItems {
             settleGlobals()
             settleRetractions()
             let hadGlobals = (globalSize, globalQuantity, items.count)
+            var opensList = false
             defer {
                 // Said once items were named (not zenbu L de first), they cover only those.
                 let word = stretch.units.first { s.units[$0].info.isAllItems || s.units[$0].info.isEach }
-                let named = hadGlobals.2 > 0 || stretch.units.contains { isProduct(s.units[$0]) && $0 < (word ?? Int.max) }
+                let named = hadGlobals.2 > 0 || (!opensList && stretch.units.contains { isProduct(s.units[$0]) && $0 < (word ?? Int.max) })
                 if (globalSize != hadGlobals.0 || globalQuantity != hadGlobals.1) && named { globalsCoverLater = false }
             }
             let seg = stretch.units
@@ -138,6 +139,14 @@ struct OrderItems {
                     globalSize = size
                     sizes.removeAll { shared.contains($0) }
                 }
+            }
+            // M saizu de hanbaagaa mittsu to koora mittsu: one size said with "de" before the
+            // first item of the order is the size of every item said after it.
+            if items.isEmpty, sizes.count == 1, let size = sizes.first, let first = products.first, size < first,
+               size + 1 < s.units.count, s.units[size + 1].info.particle == "de" {
+                globalSize = size
+                sizes.removeAll()
+                opensList = true
             }
             // hanbaagaa to poteto o L de: one size said after "o" that closes a list of items
             // joined by "and" is also the size of the items before it in the list that have none.

@@ -216,6 +216,11 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            // senjitsu no shutchou no tatekae-bun, senshuu no nomikai-dai: a past day said with "no"
+            // says which thing, not when the request is made.
+            if u.info.namesWithNo, u.info.cues.isEmpty, !u.info.isPast, i + 2 < units.count,
+               units[i + 1].info.particle == "no", units[i + 1].range.lowerBound == u.range.upperBound,
+               units[i + 2].kind != nil || units[i + 2].isUnknownWord || !units[i + 2].info.cues.isEmpty { continue }
             // chen zong gang cai jiao wo zhuan: when someone asked is said right before "asks me",
             // and is what the errand reports, not the request it passes on.
             if !u.info.blocksUtterance, !u.info.callsOff, i + 2 < units.count,

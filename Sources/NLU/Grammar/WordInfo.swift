@@ -76,6 +76,9 @@ struct WordInfo: Sendable {
     /// da gai, daitai: "about" said before the verb (da gai zhuan ge san bai) makes its amount
     /// no exact one, as it does written onto the number.
     var isHedge = false
+    /// senjitsu: a past day that, said with "no" before a thing (senjitsu no tatekae-bun), says
+    /// which thing, not when the request is made.
+    var namesWithNo = false
     /// "We" (wo men, watashi-tachi): more than one rides, but how many only a count says.
     var isPluralSelf = false
     /// Who rides (otona, kodomo, xiao hai): a count right after it counts people.
@@ -198,6 +201,7 @@ struct WordInfo: Sendable {
         isSelf = isSelf || other.isSelf
         isCopula = isCopula || other.isCopula
         isHedge = isHedge || other.isHedge
+        namesWithNo = namesWithNo || other.namesWithNo
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord
         partyCount = partyCount ?? other.partyCount
