@@ -249,7 +249,11 @@ public struct Grammar: Sendable {
             let inPeople = s.units.indices.filter { PartySize.value(of: s.units[$0]) != nil }
             let explicit = inPeople.filter { s.units[$0].info.partyCount == nil }
             let counted = explicit.isEmpty ? inPeople : explicit
-            let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil } : counted
+            // (wu ge ren, m hai, sei go: a bare count that puts one in people right counts too.)
+            let after = counted.isEmpty ? s.units.indices.filter { PartySize.value(at: $0, in: s) != nil }
+                : (counted + s.units.indices.filter { k in
+                    s.corrected[k] && !counted.contains(k) && k > (counted.first ?? 0) && PartySize.value(at: k, in: s) != nil
+                }).sorted()
             f.party = after.last { s.corrected[$0] } ?? after.first
             if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
             // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",

@@ -145,6 +145,9 @@ struct GrammarLexicon: Sendable {
                                           joins: joins)]
                 if try r.bool("names_them") ?? false { info.cueNamesThem = true }
             case "marker": info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
+            case "marker_before_person":
+                guard let bit = markerBits[try r.string("id")] else { throw r.error("no marker has this id") }
+                info.markersBeforePerson = 1 << UInt64(bit)
             case "blocker":
                 for name in try r.strings("intents", required: true) {
                     guard let intent = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }

@@ -23,10 +23,25 @@ enum PartySize {
             && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
         // ren shu gai cheng san ge: a correction word between who rides and the count.
         let partyCorrected = i > 1 && s.units[i - 1].info.isCorrection && s.units[i - 2].info.isPartyWord
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected)
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected
+                               || countCorrected(at: i, in: s))
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
+    }
+
+    /// wu ge ren a, e, m hai, sei go; m hai sei go jan, hai saam go: a bare count right after a
+    /// correction word (or the "shi" of "not this but that") that follows a count of people
+    /// puts that count right.
+    private static func countCorrected(at i: Int, in s: Sentence) -> Bool {
+        var k = i - 1, corrected = false
+        while k >= 0 {
+            let w = s.units[k].info
+            if w.isCorrection || w.particle == Sentence.contrastParticle { corrected = true }
+            else if !(w.isFiller || s.units[k].isPunctuation) { break }
+            k -= 1
+        }
+        return corrected && k >= 0 && k < i - 1 && value(of: s.units[k]) != nil
     }
 
     /// Who rides, listed and joined by "and" (watashi to tsuma to kodomo futari, wo gen lao po

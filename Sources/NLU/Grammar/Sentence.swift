@@ -120,7 +120,8 @@ final class Sentence: Sendable {
             info.isPast = false
             units[first] = units[first].with(info)
         }
-        self.units = Self.withSpeakerNamed(units)
+        units = Self.withPeopleRead(units)
+        self.units = units
 
         var clause: [Int] = []
         var corrected: [Bool] = []
@@ -706,10 +707,20 @@ final class Sentence: Sendable {
     /// the speaker gives as their own is the speaker, nobody to pay or to ask money of, however
     /// well it matches the list. (Not wo shi wang wu de peng you, nor soukin-saki wa tanaka desu:
     /// a name opening the utterance before the copula, or after "I" and the copula.)
-    private static func withSpeakerNamed(_ units: [Unit]) -> [Unit] {
+    private static func withPeopleRead(_ units: [Unit]) -> [Unit] {
         var units = units
         func opens(_ end: Int) -> Bool {
             units[..<end].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isSelf || $0.info.particle == "wa" || $0.info.place != nil }
+        }
+        // zhuan wu bai gei wo ma, zyun yat cin yi bei ngo sai lou a ming: "give me" written onto a
+        // relative or a name is "to my", the marker alone.
+        for i in units.indices.dropLast() where units[i].info.markersBeforePerson != 0 {
+            let next = units[i + 1]
+            guard next.range.lowerBound == units[i].range.upperBound,
+                  next.kind == .person || next.info.isRelation || next.info.isTitle else { continue }
+            var info = WordInfo()
+            info.markers = units[i].info.markersBeforePerson
+            units[i] = Unit(range: units[i].range, entity: nil, info: info)
         }
         for i in units.indices where units[i].kind == .person {
             let next = i + 1 < units.count ? units[i + 1] : nil

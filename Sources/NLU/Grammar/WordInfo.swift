@@ -76,6 +76,9 @@ struct WordInfo: Sendable {
     /// da gai, daitai: "about" said before the verb (da gai zhuan ge san bai) makes its amount
     /// no exact one, as it does written onto the number.
     var isHedge = false
+    /// gei wo, bei ngo ("give me") right before a relative or a name: "to my" (bei ngo sai lou a
+    /// ming), the marker these bits name, and no request of its own.
+    var markersBeforePerson: UInt64 = 0
     /// senjitsu: a past day that, said with "no" before a thing (senjitsu no tatekae-bun), says
     /// which thing, not when the request is made.
     var namesWithNo = false
@@ -201,6 +204,7 @@ struct WordInfo: Sendable {
         isSelf = isSelf || other.isSelf
         isCopula = isCopula || other.isCopula
         isHedge = isHedge || other.isHedge
+        markersBeforePerson |= other.markersBeforePerson
         namesWithNo = namesWithNo || other.namesWithNo
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord
