@@ -19,7 +19,7 @@ struct CatalogRecognizer: Sendable {
     }
 
     /// The entities tokens make, and the ranges the number scanner must not
-    /// enter. An opaque token right after a numeral is no barrier: it starts
+    /// enter. An opaque token written right after a numeral is no barrier: it starts
     /// inside a number (an ordinal word yi hao in shi yi hao).
     func read(_ tokens: [Token], _ s: ScanText) -> (entities: [Entity], barriers: [Range<Int>]) {
         let family = s.family
@@ -33,8 +33,11 @@ struct CatalogRecognizer: Sendable {
                     continue tokenLoop
                 }
             }
+            // (After a recognizer's space, one that starts with no numeral is a word of its own:
+            // san bai ba shi ba | fen zi qian; si bai | dian wu goes on.)
             if !opaque.isEmpty && t.tags.contains(where: { opaque.contains($0.kind) && $0.serves(family) })
-                && !s.numeralEnds(at: t.range.lowerBound) {
+                && (!s.numeralEnds(at: t.range.lowerBound)
+                    || (s.gap(before: t.range.lowerBound) && !s.numeralStarts(at: t.range.lowerBound))) {
                 barriers.append(t.range)
             }
         }

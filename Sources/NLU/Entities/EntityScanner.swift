@@ -144,7 +144,7 @@ struct EntityScanner {
                 switch w.role {
                 case .digit: continue
                 // zhang san da ba bai: a dozen with a number right after it is the verb (see NumeralReading).
-                case .multiplier where numeralStarts(at: next.end): continue
+                case .multiplier where s.numeralStarts(at: next.end): continue
                 case .currency, .counter, .unit, .group, .point, .half, .approximate, .multiplier, .tens, .percent: return nil
                 default: continue
                 }
@@ -154,10 +154,6 @@ struct EntityScanner {
         return q
     }
 
-    private func numeralStarts(at p: Int) -> Bool {
-        guard p < s.count else { return false }
-        return ScanText.isASCIIDigit(s.key[p]) || s.reading(at: p, { $0.isNumeral && $0.serves(s.family) ? true : nil }) != nil
-    }
 
     private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {
         if case .blocker = w.role { return w.serves(family) }

@@ -114,6 +114,12 @@ final class ScanText {
         p > 0 && p < key.count && isHiragana(p - 1) && ScalarClass.isHan(key[p])
     }
 
+    /// A digit or a numeral word starts at `p`.
+    func numeralStarts(at p: Int) -> Bool {
+        guard p < count else { return false }
+        return Self.isASCIIDigit(key[p]) || reading(at: p, { $0.isNumeral && $0.serves(family) ? true : nil }) != nil
+    }
+
     /// A digit or a numeral word ends at `p`.
     func numeralEnds(at p: Int) -> Bool {
         guard p > 0 else { return false }

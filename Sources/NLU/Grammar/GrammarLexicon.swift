@@ -148,6 +148,12 @@ struct GrammarLexicon: Sendable {
             case "marker_before_person":
                 guard let bit = markerBits[try r.string("id")] else { throw r.error("no marker has this id") }
                 info.markersBeforePerson = 1 << UInt64(bit)
+                // zhuan gei wo lao po: the verb written into the form still asks, for its own intent.
+                if let name = try r.optionalString("intent") {
+                    guard let intent = Intent(rawValue: name), intent != .none else { throw r.error("unknown intent") }
+                    info.cuesBeforePerson = [WordInfo.Cue(intent: intent, weight: 1, select: nil,
+                                                          source: "marker_before_person:\(r.id ?? "")", joins: nil)]
+                }
             case "blocker":
                 for name in try r.strings("intents", required: true) {
                     guard let intent = Intent(rawValue: name) else { throw r.error("unknown intent \(name)") }

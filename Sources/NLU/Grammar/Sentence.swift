@@ -720,6 +720,7 @@ final class Sentence: Sendable {
                   next.kind == .person || next.info.isRelation || next.info.isTitle else { continue }
             var info = WordInfo()
             info.markers = units[i].info.markersBeforePerson
+            info.cues = units[i].info.cuesBeforePerson
             units[i] = Unit(range: units[i].range, entity: nil, info: info)
         }
         for i in units.indices where units[i].kind == .person {

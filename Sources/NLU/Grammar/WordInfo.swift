@@ -79,6 +79,8 @@ struct WordInfo: Sendable {
     /// gei wo, bei ngo ("give me") right before a relative or a name: "to my" (bei ngo sai lou a
     /// ming), the marker these bits name, and no request of its own.
     var markersBeforePerson: UInt64 = 0
+    /// ... and the request its verb still makes there (zhuan gei wo lao po: a transfer).
+    var cuesBeforePerson: [Cue] = []
     /// senjitsu: a past day that, said with "no" before a thing (senjitsu no tatekae-bun), says
     /// which thing, not when the request is made.
     var namesWithNo = false
@@ -205,6 +207,7 @@ struct WordInfo: Sendable {
         isCopula = isCopula || other.isCopula
         isHedge = isHedge || other.isHedge
         markersBeforePerson |= other.markersBeforePerson
+        cuesBeforePerson += other.cuesBeforePerson
         namesWithNo = namesWithNo || other.namesWithNo
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord

@@ -35,6 +35,15 @@ extension FrameResolver {
                 if wider.status != .unsupported { person = wider; break }
             }
         }
+        // ruumumeito no shouta ni: a listed person said last, after what they are to the speaker
+        // and "no", is that person (tanaka-san no oku-san ends on a relative: somebody else).
+        // (Nor a ming de lao po: after a person's "no", an alias that is a relative is theirs.)
+        if person.status == .unsupported, let units = f.person, let k = units.last, k >= units.lowerBound + 2,
+           case let s = f.sentence, s.units[k].kind == .person, s.units[k - 1].info.particle == "no",
+           s.units[k - 2].kind != .person, !s.units[k].info.isRelation, !s.units[k].info.isTitle {
+            let named = resolved(s.keyRange(k..<(k + 1)))
+            if named.status != .unsupported { person = named }
+        }
         // Two people joined by "and": which of them is for the user to say, never our pick.
         // They are listed in the order they were said.
         if !f.joinedPersons.isEmpty, person.status == .success || person.status == .confirmationRequired {
