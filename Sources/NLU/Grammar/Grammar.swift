@@ -284,7 +284,9 @@ public struct Grammar: Sendable {
                 f.partyAlso = Array(list.counts.dropFirst())
                 f.partyPeople = list.people
                 f.partyEnd = list.end
-                if let k = f.party { f.partyChange = PartySize.change(at: k, in: s) }
+                // wo gen wo lao po hai you liang ge xiao hai: "and also" inside a list of who rides
+                // joins the list; it changes no party said before.
+                if let k = f.party { f.partyChange = list.people.isEmpty ? PartySize.change(at: k, in: s) : 0 }
             }
             if f.party == nil && f.partyPeople.isEmpty { f.partyJoining = PartySize.joining(in: s) }
         case .none:
@@ -434,7 +436,10 @@ public struct Grammar: Sendable {
         }
             // dore kurai de kuru no, dare ga touroku sareteru no: a question back is no answer.
             || !s.questionClauses.isEmpty
-        if !known, remark || s.isBlocked(span.lowerBound, f.intent) { return }
+        // honto maikai | tatekaete bakkari da yo: words nobody lists run straight into a verb, with
+        // no particle to mark them, say something; they answer nothing.
+        let runsIntoVerb = span.upperBound < s.units.count && !s.units[span.upperBound].info.cues.isEmpty
+        if !known, remark || runsIntoVerb || s.isBlocked(span.lowerBound, f.intent) { return }
         switch slot {
         case "payee", "payer": f.person = span
         case "pickup": f.pickup = place(s, span)
