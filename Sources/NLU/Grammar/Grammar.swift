@@ -268,8 +268,9 @@ public struct Grammar: Sendable {
                     let between = first + 1..<k
                     return between.contains { s.units[$0].info.isConjunction }
                         || (s.units[k - 1].info.isPartyWord && between.allSatisfy {
+                            // (otona futari, kodomo hitori: a comma lists them as "and" does.)
                             let w = s.units[$0].info
-                            return w.isPartyWord || w.isConjunction || w.isFiller || w.particle != nil
+                            return w.isPartyWord || w.isConjunction || w.isFiller || w.particle != nil || s.units[$0].isPunctuation
                         })
                 }
             }

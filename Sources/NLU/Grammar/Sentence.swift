@@ -121,6 +121,16 @@ final class Sentence: Sendable {
             units[first] = units[first].with(info)
         }
         units = Self.withPeopleRead(units)
+        // gei xiao li zhuan yi qian wu, suan le, yi qian er ba: giving up, then another amount in its
+        // place, changes the amount; it calls nothing off.
+        for i in units.indices where units[i].info.negatesAllBefore && !units[i].info.isCorrection {
+            guard let next = units[(i + 1)...].first(where: { !$0.info.isFiller && !$0.isPunctuation }),
+                  Self.valueKind(next) == .number, units[..<i].contains(where: { Self.valueKind($0) == .number }) else { continue }
+            var info = units[i].info
+            info.negatesAllBefore = false
+            info.isCorrection = true
+            units[i] = units[i].with(info)
+        }
         self.units = units
 
         var clause: [Int] = []
@@ -746,6 +756,8 @@ final class Sentence: Sendable {
         let after = units[(d.lastUnit + 1)...].filter { !$0.info.isFiller && !$0.isPunctuation }
         guard let next = after.first else { return true }
         if next.info.particle == "no" || next.info.isLocative { return true }
+        // 11 yue 2 hao ding de na ge: the verb that placed it, then "no".
+        if after.count >= 2, after[1].info.particle == "no", !next.info.cues.isEmpty { return true }
         if after.allSatisfy({ $0.info.isFrame || $0.info.particle != nil || $0.info.isFinalParticle }) { return true }
         return units.indices.contains { k in
             k > d.lastUnit && clause[k] == clause[d.lastUnit] && k <= d.lastUnit + 3 && units[k].info.isPast
