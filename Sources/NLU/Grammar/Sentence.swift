@@ -713,10 +713,12 @@ final class Sentence: Sendable {
         return withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon)
     }
 
-    /// tanaka desu | 5000-en soukin shitai, watashi wa tanaka desu, wo shi wang wu | bang wo zhuan: a name
-    /// the speaker gives as their own is the speaker, nobody to pay or to ask money of, however
-    /// well it matches the list. (Not wo shi wang wu de peng you, nor soukin-saki wa tanaka desu:
-    /// a name opening the utterance before the copula, or after "I" and the copula.)
+    /// Words read again by the person next to them, before any clause or cue is worked out:
+    /// "give me" written onto a relative is "to my"; and (tanaka desu | 5000-en soukin shitai,
+    /// watashi wa tanaka desu, wo shi wang wu | bang wo zhuan) a name the speaker gives as their
+    /// own is the speaker, nobody to pay or to ask money of, however well it matches the list.
+    /// (Not wo shi wang wu de peng you, nor soukin-saki wa tanaka desu: a name opening the
+    /// utterance before the copula, or after "I" and the copula.)
     private static func withPeopleRead(_ units: [Unit]) -> [Unit] {
         var units = units
         func opens(_ end: Int) -> Bool {

@@ -28,6 +28,24 @@ import Testing
         #expect(ISODate.seconds(text) == 1_795_176_000)
     }
 
+    /// 2026-11-02 18:30 UTC is 11-03 in China and Japan: the day of a past order is the
+    /// language's, and civilDay inverts the date arithmetic (leap days and the year's turn too).
+    @Test(arguments: [("2026-11-02T18:30:00Z", 0, 11, 2), ("2026-11-02T18:30:00Z", 480, 11, 3),
+                      ("2024-02-29T12:00:00Z", 0, 2, 29), ("2026-12-31T20:00:00Z", 540, 1, 1), ("1969-12-31T23:00:00Z", 0, 12, 31)])
+    func ordersFallOnTheLanguagesDay(_ text: String, _ offset: Int, _ month: Int, _ day: Int) {
+        let seconds = ISODate.seconds(text)!
+        let d = ISODate.civilDay(seconds + Int64(offset) * 60)
+        #expect(d.month == month && d.day == day)
+    }
+
+    @Test func aDateNamesThatDaysOrder() {
+        let book = HistoryBook([HistoryEntry(id: "a", product: "beer", size: nil, quantity: 1, date: "", time: ISODate.seconds("2026-11-02T18:30:00Z")!),
+                                HistoryEntry(id: "b", product: "cola", size: nil, quantity: 1, date: "", time: ISODate.seconds("2026-11-03T09:00:00Z")!)])
+        #expect(book.placed(month: 11, day: 3, offsetMinutes: 480).map(\.id) == ["b", "a"])
+        #expect(book.placed(month: 11, day: 2, offsetMinutes: 480).isEmpty)
+        #expect(book.placed(month: nil, day: 2, offsetMinutes: 0).map(\.id) == ["a"])
+    }
+
     @Test(arguments: ["2026-13-01T00:00:00Z", "yesterday", "2026-11-20T25:00:00Z", "2026-11-20T12:00:00Zjunk", ""])
     func badDatesAreRejected(_ text: String) {
         #expect(ISODate.seconds(text) == nil)
