@@ -71,7 +71,7 @@ struct EntityScanner {
             if let w = word, w.end > limit { word = nil }
             var numeral = digitLike
             if let w = word {
-                if w.words.contains(where: { Self.isBlocker($0, s.family) }) {
+                if w.words.contains(where: { $0.blocksNumbers(in: s.family) }) {
                     p = w.end
                     continue
                 }
@@ -120,7 +120,7 @@ struct EntityScanner {
                 if case .digit = w.role { return true }
                 return nil
             }
-            if digit != nil, let w = s.longest(at: k), w.end <= limit, w.words.contains(where: { Self.isBlocker($0, s.family) }),
+            if digit != nil, let w = s.longest(at: k), w.end <= limit, w.words.contains(where: { $0.blocksNumbers(in: s.family) }),
                w.end == s.count || !s.words.mayBegin(s.key[w.end]) {
                 return k
             }
@@ -155,10 +155,6 @@ struct EntityScanner {
     }
 
 
-    private static func isBlocker(_ w: EntityWord, _ family: LanguageFamily?) -> Bool {
-        if case .blocker = w.role { return w.serves(family) }
-        return false
-    }
 
     private func hit(_ words: [EntityWord]) -> WordHit? {
         var currencies: [CurrencyWord] = []

@@ -63,6 +63,12 @@ struct EntityWord: Sendable {
     @inline(__always)
     func serves(_ f: LanguageFamily?) -> Bool { family == nil || f == nil || family == f }
 
+    /// A word listed as no number (yi qie, 3q) in language `f`.
+    func blocksNumbers(in f: LanguageFamily?) -> Bool {
+        if case .blocker = role { return serves(f) }
+        return false
+    }
+
     var isNumeral: Bool {
         switch role {
         case .digit, .tens, .unit, .group, .multiplier, .point, .minus, .half, .approximate, .counted: return true

@@ -42,10 +42,7 @@ struct NumeralAtomReader {
         guard q < limit else { return nil }
         if ArabicNumberReader.starts(s, at: q) {
             // 3q (thank you), 666 said as praise: a word the lexicons list as no number, digits and all.
-            if let whole = s.longest(at: q), whole.words.contains(where: { w in
-                if case .blocker = w.role { return w.serves(s.family) }
-                return false
-            }) { return nil }
+            if let whole = s.longest(at: q), whole.words.contains(where: { $0.blocksNumbers(in: s.family) }) { return nil }
             let a = ArabicNumberReader.read(s, at: q, limit: limit)
             return NumeralAtom(kind: .arabic(a), range: a.range, word: nil)
         }
@@ -72,10 +69,7 @@ struct NumeralAtomReader {
                 // da is a dozen in yi da pi jiu, never in sa da ge che: a longer word
                 // that is no number (da ge che) starting here wins.
                 if let whole = s.longest(at: q), whole.end > matchEnd,
-                   whole.words.contains(where: { w in
-                       if case .blocker = w.role { return w.serves(s.family) }
-                       return false
-                   }) { return nil }
+                   whole.words.contains(where: { $0.blocksNumbers(in: s.family) }) { return nil }
                 // wu | da du: after a recognizer's pause it starts a word of its own (a bet), no dozen.
                 if s.gap(before: q) { return nil }
                 kind = .multiplier(m)

@@ -103,8 +103,9 @@ extension Sentence {
     }
 
     /// The calendar dates said (12 yue 3 hao, 12 gatsu 24 ka): a request for a day to come,
-    /// which the assistant does not schedule, is no request now. A month and a day each right after a number, a month word and
-    /// a day, or a day of the month alone; with the month and day when the numbers say them.
+    /// which the assistant does not schedule, is no request now. A month and a day each right
+    /// after a number, a month word and a day, or a day of the month alone; with the month and
+    /// day when the numbers say them.
     static func calendarDays(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [CalendarDay] {
         let monthWords = units.indices.filter { units[$0].info.isMonthWord }
         guard !units.isEmpty, !monthWords.isEmpty

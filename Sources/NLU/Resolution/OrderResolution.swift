@@ -56,11 +56,10 @@ extension FrameResolver {
             let that = history.placed(month: named.month, day: day, offsetMinutes: offset).filter { e in
                 (product == nil || e.product == product) && (size == nil || e.size == size)
             }
-            var slot = keySlot(f, named.keys, value: .null)
-            slot.value = nil
+            let (text, span) = f.sentence.surface(named.keys)
+            var slot = SlotValue(status: .unsupported, text: text, span: span)
             switch that.count {
             case 0:
-                slot.status = .unsupported
                 slot.reason = .noMatch
             case 1:
                 slot.choose(that[0])
