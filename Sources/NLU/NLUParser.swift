@@ -137,14 +137,25 @@ public struct NLUParser: Sendable {
         // intent that takes none answers the question; "last time" only says what it is for.
         let amountAnswer = state.next.slot == "amount" && !Self.payments.contains(fresh.intent)
             && fresh.sentence.units.contains { $0.kind == .money }
+        // bu dui, wo shi xiang dian liang fen xiao shu while a transfer's amount is asked: things to
+        // order answer nothing a payment or a ride asks, correction or not.
+        let ordersGoods = fresh.intent == .order && state.intent != .order && state.intent != .reorder
+            && fresh.items.contains { $0.product != nil }
         let freshRequest = !ordersNothing && !sameSizeAnswer && !amountAnswer && (fresh.cue >= 1
-            || (fresh.cue > 0 && fresh.score >= 1 && !fresh.sentence.corrected.contains(true))
+            || (fresh.cue > 0 && fresh.score >= 1 && (!fresh.sentence.corrected.contains(true) || ordersGoods))
             || (fresh.cue > 0 && paymentNamed)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))
             || (fresh.cue > 0 && declined)
             // (yappa sore wa ii ya, koora no L hitotsu: after the giving up, enough of a new one
             // without its verb.)
             || (declined && fresh.score >= 1))
+        // soukin ja nakute seikyuu shite hoshii no: the other payment, naming nobody, is the same
+        // one turned around.
+        if Self.payments.contains(state.intent), Self.payments.contains(fresh.intent), fresh.intent != state.intent,
+           freshRequest, fresh.person == nil, !fresh.personIsSelf {
+            return .success(render(resolver.continueDialog(state.switched(to: fresh.intent), with: fresh), analysis,
+                                   language: state.language(answeredWith: analysis), explain: explain))
+        }
         if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
         }

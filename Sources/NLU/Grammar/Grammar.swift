@@ -108,7 +108,7 @@ public struct Grammar: Sendable {
                 if span.units.allSatisfy({ s.units[$0].info.isSelf }) {
                     f.personIsSelf = true
                 } else {
-                    f.person = Self.withoutOwner(s, span.units)
+                    f.person = withoutOwner(s, span.units)
                     f.sources.append(span.source)
                 }
             }
@@ -279,8 +279,11 @@ public struct Grammar: Sendable {
                 f.party = total
                 f.partyAlso = []
                 f.partyChange = PartySize.change(at: total, in: s)
-            } else if !after.contains(where: { s.corrected[$0] }), f.party == nil || f.party == after.first,
-               let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false) {
+            } else if let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false),
+                      (!after.contains(where: { s.corrected[$0] }) && (f.party == nil || f.party == after.first))
+                        // gomen, ore to yome to kodomo futari datta: a whole list said after the
+                        // correction is the party as corrected.
+                        || (after.allSatisfy { s.corrected[$0] } && (list.people + list.counts).allSatisfy { s.corrected[$0] }) {
                 f.party = list.counts.first
                 f.partyAlso = Array(list.counts.dropFirst())
                 f.partyPeople = list.people
@@ -330,7 +333,12 @@ public struct Grammar: Sendable {
     /// numeral) before a marker or the request is a longer name, somebody else's.
     static func withNameTail(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
         let k = span.upperBound
-        guard let last = span.last, s.units[last].kind == .person, k < s.units.count else { return span }
+        guard let last = span.last, k < s.units.count else { return span }
+        // gei zhang3 san zhuan: a recognizer's character nobody lists, alone in the role, is a
+        // name's first half as much as a listed one is.
+        let lone = span.count == 1 && s.units[last].isUnknownWord && s.units[last].range.count == 1
+            && ScalarClass.isHan(s.analysis.text.keyValues[s.units[last].range.lowerBound])
+        guard s.units[last].kind == .person || lone else { return span }
         let u = s.units[k]
         let key = s.analysis.text.keyValues
         // (fang fang | gaap faan: a recognizer's space after the name ends it.)
@@ -344,7 +352,7 @@ public struct Grammar: Sendable {
     }
 
     /// uchi no haha, wo de lao po: "my" said before a name is no part of it.
-    static func withoutOwner(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
+    func withoutOwner(_ s: Sentence, _ span: Range<Int>) -> Range<Int> {
         var lo = span.lowerBound
         if s.units[lo].info.isSelf {
             lo += 1
@@ -356,7 +364,10 @@ public struct Grammar: Sendable {
         while k < span.upperBound && s.units[k].info.isRelation { k += 1 }
         if k > lo, k < span.upperBound, s.units[k].info.particle == "no" || s.units[k].kind == .person,
            let name = (k..<span.upperBound).first(where: { s.units[$0].kind == .person || s.units[$0].info.particle != "no" }),
-           s.units[name].kind == .person, name + 1 == span.upperBound {
+           s.units[name].kind == .person,
+           // (douryou no takahashi misaki-san: with the title written after the name.)
+           name + 1 == span.upperBound || (name + 2 == span.upperBound
+                && lexicon.nameSuffixes.contains(Array(s.analysis.text.keyValues[s.units[name + 1].range]))) {
             lo = name
         }
         return lo < span.upperBound ? lo..<span.upperBound : span
@@ -395,6 +406,8 @@ public struct Grammar: Sendable {
         let taken = [f.pickup?.units, f.dropoff?.units].compactMap { $0 }
         let content = { (k: Int) in
             RoleFinder.isContent(s.units[k], kind) && !s.negated[k] && !taken.contains { $0.contains(k) }
+                // (takahashi-san deshita: the past copula is no part of the answer.)
+                && !s.units[k].info.isPast
                 // wo men lia yi qi, asked where from: who rides is no place.
                 && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil
                                           || PartySize.changesCount(k, in: s)))
@@ -431,9 +444,12 @@ public struct Grammar: Sendable {
             let u = s.units[k]
             return u.kind == .person || u.kind == .place || u.info.isPlaceWord || u.info.place != nil
         }
+        // (shouta ja nakute takahashi-san datta: what follows the one a correction names only
+        // says it was the one meant.)
+        let corrects = s.corrected[span.lowerBound]
         let remark = s.units.indices.contains { k in
             let w = s.units[k].info
-            return w.isTime || w.isRemark || w.isPast || w.callsOff || s.past[k]
+            return (!corrects || k < span.lowerBound) && (w.isTime || w.isRemark || w.isPast || w.callsOff || s.past[k])
         }
             // dore kurai de kuru no, dare ga touroku sareteru no: a question back is no answer.
             || !s.questionClauses.isEmpty

@@ -31,6 +31,8 @@ struct GrammarLexicon: Sendable {
         case party
         /// Cars counted (takushii ichidai, jiao yi liang che): a ride, not an order.
         case vehicleCount = "vehicle_count"
+        /// A calendar day that names when a past order was placed (11 gatsu 26 nichi no yatsu).
+        case pastOrderDay = "past_order_day"
     }
 
     /// A class: read for every intent of every utterance, copied by reference.
@@ -144,7 +146,11 @@ struct GrammarLexicon: Sendable {
                 info.cues = [WordInfo.Cue(intent: intent, weight: weight, select: select, source: "cue:\(r.id ?? "")",
                                           joins: joins)]
                 if try r.bool("names_them") ?? false { info.cueNamesThem = true }
-            case "marker": info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
+                info.cues[0].yieldsToPayee = try r.bool("yields_to_payee") ?? false
+                info.saysPlaced = try r.bool("says_placed") ?? false
+            case "marker":
+                info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
+                info.saysOwner = try r.bool("says_owner") ?? false
             case "marker_before_person":
                 guard let bit = markerBits[try r.string("id")] else { throw r.error("no marker has this id") }
                 info.markersBeforePerson = 1 << UInt64(bit)
@@ -153,6 +159,14 @@ struct GrammarLexicon: Sendable {
                     guard let intent = Intent(rawValue: name), intent != .none else { throw r.error("unknown intent") }
                     info.cuesBeforePerson = [WordInfo.Cue(intent: intent, weight: 1, select: nil,
                                                           source: "marker_before_person:\(r.id ?? "")", joins: nil)]
+                }
+                if let before = try r.optionalString("before_cue") {
+                    guard let asks = Intent(rawValue: try r.string("asks")), asks != .none else {
+                        throw r.error("\"asks\" names an intent")
+                    }
+                    info.cueBeforeCue = ("cue:" + before, WordInfo.Cue(intent: asks, weight: 1, select: nil,
+                                                                      source: "marker_before_person:\(r.id ?? "")>cue:\(before)",
+                                                                      yieldsToPayee: true))
                 }
             case "blocker":
                 for name in try r.strings("intents", required: true) {
@@ -176,6 +190,7 @@ struct GrammarLexicon: Sendable {
             case "frame":
                 info.isFrame = true
                 if try r.bool("measure") ?? false { info.isMeasure = true }
+                if try r.bool("holds_self") ?? false { info.frameHoldsSelf = true }
             case LexiconKind.filler: info.isFiller = true
             case "conjunction": info.isConjunction = true
             case "negation":

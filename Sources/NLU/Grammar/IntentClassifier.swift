@@ -50,7 +50,8 @@ struct IntentClassifier {
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
                       !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
                       !Self.refusedLater(s, cue: i, intent),
-                      !Self.doneByAnother(s, cue: i, intent, spansByIntent) else { continue }
+                      !Self.doneByAnother(s, cue: i, intent, spansByIntent),
+                      !(c.yieldsToPayee && Self.paidOnward(s, cue: i, spansByIntent)) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
                 // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon),
@@ -192,6 +193,7 @@ struct IntentClassifier {
         case .quantity:
             return e.any(.itemCount)
         case .vehicleCount: return e.any(.vehicleCount)
+        case .pastOrderDay: return !s.calendarDays.isEmpty
         case .money: return e.any(.money)
         case .person:
             if e.spans.contains(where: { RoleFinder.spanKind($0.slot) == .person }) { return true }
@@ -252,6 +254,16 @@ struct IntentClassifier {
         }
     }
 
+    /// gei wo zhuan wu bai gei zhang san: money that goes on, in the same clause, to somebody
+    /// the transfer names is sent (gei wo is "for me"), not asked for.
+    private static func paidOnward(_ s: Sentence, cue: Int, _ spansByIntent: [[RoleSpan]]) -> Bool {
+        spansByIntent[Intent.sendPayment.ordinal].contains { span in
+            span.slot == "payee" && span.cueOf == nil && span.marker > cue && s.clause[span.marker] == s.clause[cue]
+                && !span.units.allSatisfy { s.units[$0].info.isSelf }
+                && s.units[span.units].contains { $0.kind == .person || $0.info.isRelation || $0.info.isOtherPronoun }
+        }
+    }
+
     /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker
     /// between them (gei zhang san zhuan wan, cha yu e): tanaka-san no kouza no zandaka, zhang san ka li.
     private static func ownedBySomeoneElse(_ s: Sentence, cue: Int) -> Bool {
@@ -261,7 +273,8 @@ struct IntentClassifier {
         // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
         if owner >= 2, s.units[owner - 2].info.isSelf,
            s.units[owner - 1].info.isConjunction || s.units[owner - 1].info.markers != 0 { return false }
-        return !s.units[(owner + 1)..<cue].contains { !$0.info.cues.isEmpty || $0.info.markers != 0 }
+        // (wang wu de zhang hu yu e: "his account" says the owner again.)
+        return !s.units[(owner + 1)..<cue].contains { !$0.info.cues.isEmpty || ($0.info.markers != 0 && !$0.info.saysOwner) }
     }
 
     /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a

@@ -149,6 +149,10 @@ enum PartySize {
         }
         // joushi to futari de: a bare count after "and" says how many the people named make.
         if isCount(j) { return (first ? .count : .whole, j, j) }
+        // bang wo he lao po: the speaker inside the request frame, then "and".
+        // (bang wo he wo ba ma: "me" said again starts the list itself.)
+        if first, u.info.frameHoldsSelf, j + 2 < s.units.count, s.units[j + 1].info.isConjunction,
+           !s.units[j + 2].info.isSelf { return (.person, j, j) }
         if u.info.isSelf {
             // wo ma, watashi no tsuma: whose, not who else.
             if isPerson(j + 1) { return (.person, j + 1, j + 1) }

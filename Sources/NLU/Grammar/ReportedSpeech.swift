@@ -268,7 +268,7 @@ extension Sentence {
             // xiao li, gei wo zhuan liang bai: money to the speaker is asked of the one called.
             let toMe = units.indices.contains { k in
                 k >= next && clause[k] == clause[next]
-                    && ((units[k].info.isSelf && units[k - 1].info.markers != 0)
+                    && ((units[k].info.isSelf && units[k - 1].info.markers != 0) || units[k].info.markersBeforePerson != 0
                         || units[k].info.cues.contains { $0.intent == .requestPayment && $0.weight >= 1 })
             }
             let askedFor = ((u.info.isTitle || u.kind == .person)

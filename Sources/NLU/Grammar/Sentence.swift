@@ -575,7 +575,8 @@ final class Sentence: Sendable {
            (units[last].info.isPast && !units[last].info.isFrame && last > 0
                 && (units[last - 1].info.cues.isEmpty || !units[last].info.cues.isEmpty))
             || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
-                && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])) {
+                && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])),
+           !Self.saysWhatWasMeant(units, last) {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
             // sakki no takushii, toomawari sareta shi, unten mo arakatta: clauses that end on a past
             // themselves (ta shi) are more of the report; the topic is the clause before them.
@@ -735,6 +736,15 @@ final class Sentence: Sendable {
             info.cues = units[i].info.cuesBeforePerson
             units[i] = Unit(range: units[i].range, entity: nil, info: info)
         }
+        // gei wo zhuan dian qian: "give me" written onto the transfer's verb asks for the money.
+        for i in units.indices.dropLast() {
+            guard let (source, cue) = units[i].info.cueBeforeCue, units[i].info.markersBeforePerson != 0,
+                  units[i + 1].range.lowerBound == units[i].range.upperBound,
+                  units[i + 1].info.cues.contains(where: { $0.source == source }) else { continue }
+            var info = units[i].info
+            info.cues.append(cue)
+            units[i] = units[i].with(info)
+        }
         for i in units.indices where units[i].kind == .person {
             let next = i + 1 < units.count ? units[i + 1] : nil
             guard next?.info.particle != "no" else { continue }
@@ -751,6 +761,14 @@ final class Sentence: Sendable {
         return units
     }
 
+    /// shouta ja nakute takahashi-san datta: after "not X" a past with no verb of its own says
+    /// what was meant all along, no report.
+    private static func saysWhatWasMeant(_ units: [Unit], _ last: Int) -> Bool {
+        guard let k = units[..<last].lastIndex(where: { $0.info.isCorrection }),
+              units[k].info.negatesAfter else { return false }
+        return units[(k + 1)...last].allSatisfy { $0.info.cues.isEmpty && !$0.info.isTime }
+    }
+
     /// 11 gatsu 22 nichi no yatsu, 11 yue 22 hao na yi dan, 11 gatsu 22 nichi ni tanonda koohii, or the
     /// date said alone: a day that names an order placed then, not one to place.
     private static func namesPastOrder(_ d: CalendarDay, _ units: [Unit], _ clause: [Int]) -> Bool {
@@ -758,6 +776,11 @@ final class Sentence: Sendable {
         let after = units[(d.lastUnit + 1)...].filter { !$0.info.isFiller && !$0.isPunctuation }
         guard let next = after.first else { return true }
         if next.info.particle == "no" || next.info.isLocative { return true }
+        // 11 yue 20 hao dian de na ge, 11 gatsu 26 nichi ni tanonda yatsu: the words that point
+        // back at a past order, after a particle or not.
+        if let word = after.first(where: { $0.info.particle == nil && $0.info.markers == 0 }), word.info.saysPlaced {
+            return true
+        }
         // 11 yue 2 hao ding de na ge: the verb that placed it, then "no".
         if after.count >= 2, after[1].info.particle == "no", !next.info.cues.isEmpty { return true }
         if after.allSatisfy({ $0.info.isFrame || $0.info.particle != nil || $0.info.isFinalParticle }) { return true }
@@ -981,13 +1004,15 @@ final class Sentence: Sendable {
            units.indices[(first + 1)...].allSatisfy(saysNoSlot) {
             return true
         }
-        if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAllBefore,
+        // (jin tian yao kai che, bu yao le: the "le" after it changes nothing.)
+        let said = { (u: Unit) in !u.isPunctuation && !u.info.isFinalParticle && u.info.particle != "le" }
+        if let last = units.lastIndex(where: said), units[last].info.negatesAllBefore,
            units.indices[..<last].allSatisfy(saysNoSlot) {
             return true
         }
         // iya, yappa nashi: "none" after nothing but correction words drops what was asked;
         // uun, okuranaide: so does the request's own verb with a "not" after it.
-        if let last = units.lastIndex(where: { !$0.isPunctuation }), units[last].info.negatesAfter, last > 0,
+        if let last = units.lastIndex(where: said), units[last].info.negatesAfter, last > 0,
            units.indices[..<last].allSatisfy({ k in
                let u = units[k]
                return u.isPunctuation || u.info.isCorrection || u.info.isFiller || (atConfirmation && u.info.isDeny)

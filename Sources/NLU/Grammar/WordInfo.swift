@@ -10,6 +10,9 @@ struct WordInfo: Sendable {
         /// mou ichido | chuumon shite: right before a cue of this intent, the pair is one
         /// cue of this one's intent at the stronger weight, as the compound form is.
         var joins: Intent? = nil
+        /// gei wo zhuan | wu bai gei zhang san: a payee the transfer names after it makes the
+        /// cue's "me" the one it is done for, and the request a transfer.
+        var yieldsToPayee = false
     }
 
     var cues: [Cue] = []
@@ -81,6 +84,18 @@ struct WordInfo: Sendable {
     var markersBeforePerson: UInt64 = 0
     /// ... and the request its verb still makes there (zhuan gei wo lao po: a transfer).
     var cuesBeforePerson: [Cue] = []
+    /// ... and, right before the cue record named (gei wo | zhuan dian qian: by its source), the
+    /// cue it makes: money sent to the speaker is money asked for.
+    var cueBeforeCue: (source: String, cue: Cue)? = nil
+    /// tanonda yatsu, dian de na ge: the verb that placed a past order, so a day said right
+    /// before it is when the order was placed.
+    var saysPlaced = false
+    /// de zhang hu, ge hu kou: a marker that says whose account follows, so the one named
+    /// before it owns what is asked about.
+    var saysOwner = false
+    /// bang wo: a request frame written onto "me"; bang wo he lao po jiao ge che lists the
+    /// speaker first among who rides.
+    var frameHoldsSelf = false
     /// senjitsu: a past day that, said with "no" before a thing (senjitsu no tatekae-bun), says
     /// which thing, not when the request is made.
     var namesWithNo = false
@@ -208,6 +223,10 @@ struct WordInfo: Sendable {
         isHedge = isHedge || other.isHedge
         markersBeforePerson |= other.markersBeforePerson
         cuesBeforePerson += other.cuesBeforePerson
+        cueBeforeCue = cueBeforeCue ?? other.cueBeforeCue
+        saysPlaced = saysPlaced || other.saysPlaced
+        saysOwner = saysOwner || other.saysOwner
+        frameHoldsSelf = frameHoldsSelf || other.frameHoldsSelf
         namesWithNo = namesWithNo || other.namesWithNo
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord

@@ -54,6 +54,21 @@ struct DialogState: Sendable {
         return out
     }
 
+    /// okuru n ja nakute seikyuu shite, bu shi zhuan, shi yao: a transfer turned into a request
+    /// for money (or back) keeps its person, now in the other role, and its amount; only the
+    /// transfer has a memo.
+    func switched(to other: Intent) -> DialogState {
+        var out = self
+        let (from, to) = other == .requestPayment ? ("payee", "payer") : ("payer", "payee")
+        out.intent = other
+        out.slots = slots.compactMap { name, slot in
+            if name == from { return (to, slot) }
+            return name == "note" && other == .requestPayment ? nil : (name, slot)
+        }
+        out.next = NextStep(action: .ask)  // (a turned-around request is never its own yes)
+        return out
+    }
+
     func single(_ name: String) -> SlotValue? {
         if case .single(let v)? = slots.first(where: { $0.name == name })?.slot { return v }
         return nil

@@ -474,4 +474,27 @@ import Testing
         intent("轉三千給老婆的話，要不要繳贈與稅？", "none")
         intent("えーと花子さんに三千円送金しようかな", "none")
     }
+
+    @Test func moneySentToTheSpeakerIsAskedFor() {
+        // gei wo written onto the verb with money for its object asks; a payee named after the
+        // transfer makes gei wo "for me".
+        intent("妈妈给我转点钱", "request_payment")
+        intent("给我转五百给张三", "send_payment")
+        #expect(Fixtures.parse("给我转五百给张三").slot("payee")?["value"]?.stringValue == "b-0001")
+        intent("给我转账", "send_payment")
+        // Called first with a pause, the one asked to pay is no payee.
+        intent("媽媽，給我轉點錢好不好", "none")
+    }
+
+    @Test func somebodyElsesAccountIsTheirs() {
+        intent("王五的账户余额还剩多少", "none")
+        intent("我的账户余额还剩多少", "check_balance")
+    }
+
+    @Test func aDayBeforeTheVerbThatPlacedAnOrderPicksIt() {
+        intent("11月26日のやつ もう一回", "reorder")
+        intent("11月26日に頼んだやつもう一回", "reorder")
+        intent("11月20号点的那个 再来一份", "reorder")
+        intent("12月24日に前回と同じのを注文して", "none")
+    }
 }

@@ -396,4 +396,17 @@ import Testing
         // A relative nobody lists stays nobody.
         #expect(Fixtures.parse("给我哥转五百").slot("payee")?["status"]?.stringValue == "unsupported")
     }
+
+    @Test func aNumeralWrittenOntoAnUnknownCharacterEndsTheName() {
+        // zhang3 san: a recognizer's character for the surname keeps the name whole and the amount its own.
+        let r = Fixtures.parse("给彰三转五百")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0001")
+        #expect(r.slot("amount")?["value"]?.decimalValue?.description == "500")
+        #expect(Fixtures.parse("健一に五千円送って").slot("payee")?["text"]?.stringValue == "健一")
+        #expect(value("同僚の高橋美咲さんにランチ代850円払っといて", "payee") == "b-0106")
+    }
+
+    @Test func theSpeakerInARequestFrameRides() {
+        #expect(Fixtures.parse("帮我和老婆叫个车 从这里去虹桥机场").slot("party_size")?["value"]?.decimalValue?.description == "2")
+    }
 }

@@ -297,4 +297,27 @@ import Testing
         // With an amount it changes the request instead.
         #expect(Fixtures.dialog(["给张三转五百", "转八百吧"])["next"]?["action"]?.stringValue == "confirm")
     }
+
+    @Test func aTransferTurnedIntoARequestKeepsItsPersonAndAmount() {
+        let r = Fixtures.dialog(["お母さんに5000円送金して", "ちがうちがう 送るんじゃなくて請求してほしいの"])
+        #expect(r.intent == "request_payment")
+        #expect(r["slots"]?["payer"]?["value"]?.stringValue == "b-0104")
+        #expect(r["slots"]?["amount"]?["value"]?.decimalValue?.description == "5000")
+        #expect(r["slots"]?["note"] == nil)
+        #expect(r["next"]?["action"]?.stringValue == "confirm")
+    }
+
+    @Test func whatWasMeantAfterNotIsNoReport() {
+        let r = Fixtures.dialog(["翔太に2400円請求しといて", "あ、翔太じゃなくて高橋さんだった"])
+        #expect(r["slots"]?["payer"]?["status"]?.stringValue == "disambiguation")
+        let party = Fixtures.dialog(["新宿駅から六本木ヒルズまでタクシー、6人で", "ごめん、俺と嫁と子供2人だった"])
+        #expect(party["slots"]?["party_size"]?["value"]?.decimalValue?.description == "4")
+    }
+
+    @Test func goodsToOrderAnswerNoPaymentQuestion() {
+        let r = Fixtures.dialog(["给小李转账", "哦不对，我是想点两份小薯"])
+        #expect(r.intent == "order")
+        #expect(Fixtures.dialog(["两杯红茶", "先不点了，给老张转三百块"]).intent == "send_payment")
+        #expect(Fixtures.dialog(["老闆 來三瓶啤酒 大瓶的", "啊 等等 今天要開車 不要了"]).intent == "none")
+    }
 }
