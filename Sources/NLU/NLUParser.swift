@@ -156,8 +156,21 @@ public struct NLUParser: Sendable {
             return .success(render(resolver.continueDialog(state.switched(to: fresh.intent), with: fresh), analysis,
                                    language: state.language(answeredWith: analysis), explain: explain))
         }
-        if state.intent == .none || (fresh.intent != .none && fresh.intent != state.intent && freshRequest) {
+        if state.intent == .none {
             return .success(render(resolver.resolve(fresh), analysis, explain: explain))
+        }
+        // tung a ming yiu faan saam baak in a traditional dialog: a new request in the same
+        // conversation keeps its script unless its own text shows another.
+        if fresh.intent != .none && fresh.intent != state.intent && freshRequest {
+            return .success(render(resolver.resolve(fresh), analysis, language: state.language(answeredWith: analysis),
+                                   explain: explain))
+        }
+        // ming tian gei lao zhang zhuan liang qian once the balance is shown: with nothing left to
+        // ask or confirm, a request of its own that is turned off (a later day, a report) is no
+        // answer either; nothing is asked.
+        if state.next.action == .ready, fresh.intent == .none, !fresh.sentence.cues.isEmpty {
+            return .success(render(resolver.resolve(fresh), analysis, language: state.language(answeredWith: analysis),
+                                   explain: explain))
         }
         // suan le, yappari yameteoku, bu yong le; iie to "shall I send it?": the frame ends here
         // (bu yong le, wo zi ji zhuan: the request's own verb, said of the speaker, too).

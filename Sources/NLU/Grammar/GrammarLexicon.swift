@@ -186,6 +186,7 @@ struct GrammarLexicon: Sendable {
                 if try r.bool("spares_request") ?? false { info.sparesRequest = true }
                 if try r.bool("topic_after_name") ?? false { info.topicAfterName = true }
                 if try r.bool("names_with_no") ?? false { info.namesWithNo = true }
+                if try r.bool("describes_next") ?? false { info.describesNext = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true

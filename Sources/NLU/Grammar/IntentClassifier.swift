@@ -67,7 +67,7 @@ struct IntentClassifier {
             for span in spans {
                 // zhang san rang wo gei ta zhuan: asked to act myself, I send; no request.
                 guard let other = span.cueOf, span.units.upperBound < s.units.count,
-                      !span.units.allSatisfy({ s.units[$0].info.isSelf }) else { continue }
+                      !Self.speakerActs(s, span.units) else { continue }
                 var next = span.units.upperBound
                 // rang lao zhang ba qian wo de liang qian huan le: what he is to act on, put first
                 // with ba, comes between him and what he does.
@@ -82,6 +82,17 @@ struct IntentClassifier {
                     cue = max(c.weight, Self.causativeCue)
                     sources.append(span.source + ">" + c.source)
                 }
+            }
+            // 11 yue 28 hao na dan shu tiao zai lai yi fen: a day that names a past order, with one
+            // more of it asked for in its clause, asks for that order again.
+            // (11 gatsu 30 nichi no ohiru ni ... chuumon shite oite: an order for that day, no "more".)
+            if intent == .reorder, cue == 0, let day = s.calendarDays.first,
+               s.cues.contains(where: { c in
+                   c.cue.intent == .order && s.units[c.unit].info.countChange > 0
+                       && day.clauses.contains(s.clause[c.unit]) && !s.negated[c.unit]
+               }) {
+                cue = Self.causativeCue
+                sources.append("past_order_day+cue:order")
             }
             if cue == 0 && (settings.needsCue || anyRefused) { continue }
             let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans,
@@ -248,10 +259,20 @@ struct IntentClassifier {
         // (zhao wang wu shi fu yao ba bai: a cue of the role's own intent is the request itself.)
         Intent.allCases.filter { $0 != intent }.flatMap { spansByIntent[$0.ordinal] }.contains { span in
             span.cueOf != nil && span.units.upperBound <= cue && s.clause[span.marker] == s.clause[cue]
-                && !span.units.allSatisfy { s.units[$0].info.isSelf }
+                && !speakerActs(s, span.units)
                 && !s.units[span.units.upperBound..<cue].contains { !$0.info.cues.isEmpty }
                 && s.units[span.units].contains { $0.info.isOtherPronoun || $0.info.isRelation }
         }
+    }
+
+    /// rang wo, rang wo bang ta: the one made to act is the speaker, helping or not, who then
+    /// makes the request (but rang wo ma: "my" before a relative names her).
+    static func speakerActs(_ s: Sentence, _ span: Range<Int>) -> Bool {
+        guard s.units[span.lowerBound].info.isSelf else { return false }
+        let next = span.lowerBound + 1
+        guard next < span.upperBound else { return true }
+        let u = s.units[next]
+        return !(u.kind == .person || u.info.isRelation || u.info.isTitle || u.info.particle == "no")
     }
 
     /// gei wo zhuan wu bai gei zhang san: money that goes on, in the same clause, to somebody

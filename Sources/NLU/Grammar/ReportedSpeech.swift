@@ -227,14 +227,22 @@ extension Sentence {
         // xiao zhou, ni xian bang wo...: a short word nobody lists, then "you", is a name called.
         // xiao wang | bang wo dian liang bei ka fei: so is a nickname (xiao or lao and a surname) before "help me".
         let nickname = u.range.count == 2 && lexicon.namePrefixes.contains(key[u.range.lowerBound])
-        let namedUnlisted = u.isUnknownWord && (2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))
+        // nee ken-kun, ...: in Japanese a short word nobody lists with a name's title after it is a name called.
+        let titled = family == .ja && (1...4).contains(u.range.count) && next > first + 1 && suffixed(first + 1)
+        let namedUnlisted = u.isUnknownWord
+            && (((2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))) || titled)
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
         let paysAnother = {
             u.kind == .person && units.indices.contains { k in
                 k > next && units[k].kind == .person && units[k].entity?.id != u.entity?.id
             }
         }
+        // er zi | gei ni dian ge da shu tiao: a marker of "you" after the pause speaks to the one called.
+        let toYou = next + 1 < units.count && next0.markers != 0
+            && key[units[next + 1].range].first.map { lexicon.addressees.contains($0) } == true && units[next + 1].range.count == 1
         let paused = units[(first + 1)..<next].contains(where: { $0.isPunctuation })
+            || (toYou && spaces.contains(units[next - 1].range.upperBound)
+                && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             // lao po ni xia lou de shi hou...: "you" right after the name calls it, pause or not.
             || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific

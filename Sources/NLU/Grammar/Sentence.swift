@@ -161,7 +161,7 @@ final class Sentence: Sendable {
             let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
                 && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
             // futari nande: "since" ends its clause as node does.
-            if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i))
+            if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i, analysis.text.keyValues))
                 || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i)) {
                 c += 1
                 softCount += 1
@@ -223,7 +223,7 @@ final class Sentence: Sendable {
         for (i, u) in units.enumerated() {
             // kinou tsukatta bentou dai: the day said first belongs to that description too.
             if Self.describesNext(units, i, analysis.text, lexicon, family)
-                || (u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
+                || (family == .ja && u.kind == nil && u.info.cues.isEmpty && Self.describesNext(units, i + 1, analysis.text, lexicon, family)) {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
@@ -307,7 +307,7 @@ final class Sentence: Sendable {
                 for c in reachedBack(clause[i]) { blocked[c].formUnion(u.info.blocks) }
             }
             if u.info.blocksUtterance { for c in blocked.indices { blocked[c].formUnion(u.info.blocks) } }
-            if Self.asks(units, i) {
+            if Self.asks(units, i, analysis.text.keyValues) {
                 // bang wo zai ding yi ci zhi qian dian guo de | wo wang ji shi na ge le: a question the
                 // speaker tells of (wo wang ji, wo bu zhi dao) after the request, in a sentence of its
                 // own, is an afterthought too; one asked (zhe ju yong ying yu zen me shuo) asks.
@@ -924,8 +924,18 @@ final class Sentence: Sendable {
     /// says which one (a relative clause); it reports no past event of its own.
     private static func describesNext(_ units: [Unit], _ i: Int, _ text: NormalizedText, _ lexicon: GrammarLexicon,
                                       _ family: LanguageFamily?) -> Bool {
-        guard family == .ja, i + 1 < units.count else { return false }
+        guard i + 1 < units.count else { return false }
         let u = units[i]
+        if u.info.describesNext {
+            let next = units[i + 1]
+            // (xia ge yue cai neng: a one-character word after it is how, no thing.)
+            let w = next.info
+            return next.range.lowerBound == u.range.upperBound
+                && (next.kind == .money || next.kind == .product || next.kind == .number
+                    || (next.kind == nil && next.range.count >= 2 && w.cues.isEmpty && w.markers == 0 && !w.isFrame
+                        && !w.isFunctionWord && w.particle == nil))
+        }
+        guard family == .ja else { return false }
         // (A day, ashita, only sounds like a past verb: it says when, not which.)
         guard !u.info.blocks.isEmpty, u.info.cues.isEmpty, !u.info.isTime,
               lexicon.looksLikeDescription(text.keyValues[u.range]) else { return false }
@@ -939,9 +949,16 @@ final class Sentence: Sendable {
 
     /// A question word that makes its clause a question; right after a noun one
     /// marked `reason_after_noun` is "since" (futari nande), not "why".
-    private static func asks(_ units: [Unit], _ i: Int) -> Bool {
+    private static func asks(_ units: [Unit], _ i: Int, _ key: [UInt32]) -> Bool {
         let u = units[i]
         guard u.info.isQuestion && u.info.cues.isEmpty else { return false }
+        // xiang mai sha mai sha, xiang mai shen me jiu mai shen me: the same question word said twice
+        // a verb apart is "whatever", no question.
+        let near = max(0, i - 3)..<min(units.count, i + 4)
+        if near.contains(where: { k in
+            k != i && units[k].info.isQuestion && key[units[k].range] == key[u.range]
+                && units[min(i, k)..<max(i, k)].contains { $0.isUnknownWord || !$0.info.cues.isEmpty }
+        }) { return false }
         guard u.info.isReasonAfterNoun, i > 0 else { return true }
         let before = units[i - 1]
         return !(before.range.upperBound == u.range.lowerBound

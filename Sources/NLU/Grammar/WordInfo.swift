@@ -96,6 +96,9 @@ struct WordInfo: Sendable {
     /// bang wo: a request frame written onto "me"; bang wo he lao po jiao ge che lists the
     /// speaker first among who rides.
     var frameHoldsSelf = false
+    /// shang ci jie gei ta de | yi qian wu: a blocker written onto the money or the thing after it
+    /// only says which one.
+    var describesNext = false
     /// senjitsu: a past day that, said with "no" before a thing (senjitsu no tatekae-bun), says
     /// which thing, not when the request is made.
     var namesWithNo = false
@@ -227,6 +230,7 @@ struct WordInfo: Sendable {
         saysPlaced = saysPlaced || other.saysPlaced
         saysOwner = saysOwner || other.saysOwner
         frameHoldsSelf = frameHoldsSelf || other.frameHoldsSelf
+        describesNext = describesNext || other.describesNext
         namesWithNo = namesWithNo || other.namesWithNo
         isPluralSelf = isPluralSelf || other.isPluralSelf
         isPartyWord = isPartyWord || other.isPartyWord

@@ -153,6 +153,16 @@ extension FrameResolver {
         let retracted = Set(s.units.indices.filter { s.units[$0].kind == .product && s.negated[$0] }
             .compactMap { s.units[$0].entity?.id })
         let kept = items.filter { !($0.product.value?.stringValue.map(retracted.contains) ?? false) }
+        // nama chuu ja nakute uuron cha, dong ning cha wun zou ke lok: the product that replaces one
+        // taken back, or one named right before the correction word, takes its place in the order.
+        var replaceAt: Int? = kept.isEmpty ? nil : items.firstIndex { $0.product.value?.stringValue.map(retracted.contains) ?? false }
+        var replacedID: String? = nil
+        if replaceAt == nil, let c = s.units.indices.first(where: { s.units[$0].info.isCorrection }), c > 0,
+           s.units[c - 1].kind == .product, let id = s.units[c - 1].entity?.id,
+           let k = items.firstIndex(where: { $0.product.value?.stringValue == id }) {
+            replaceAt = k
+            replacedID = id
+        }
         // shu tiao bu yao le, huan cheng yi bei xiao bei de cha: what replaces an item taken back is
         // added, not put in place of another.
         let tookBack = kept.count < items.count && !kept.isEmpty
@@ -181,6 +191,25 @@ extension FrameResolver {
         }
         for item in fresh {
             let hasProduct = item.product.status != .needsValue
+            // (The product being replaced, said again before the correction, changes nothing.)
+            if let id = replacedID, item.product.value?.stringValue == id, item.size.text == nil, item.quantity.text == nil {
+                continue
+            }
+            if hasProduct, corrected, let k = replaceAt, k <= items.count, item.product.value?.stringValue != replacedID,
+               !items.contains(where: { $0.product.value != nil && $0.product.value == item.product.value }) {
+                var new = item
+                if replacedID != nil {
+                    // (ke le huan cheng nai cha: what the new one does not say, the old one had.)
+                    if item.size.text == nil { new.size = items[k].size }
+                    if item.quantity.text == nil { new.quantity = items[k].quantity }
+                    items[k] = new
+                } else {
+                    items.insert(new, at: k)
+                }
+                replaceAt = nil
+                changed = true
+                continue
+            }
             if hasProduct {
                 // yappari hanbaagaa ni shite after a cheeseburger: a correction names another
                 // product, even one of the same family.
