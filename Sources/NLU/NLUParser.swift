@@ -152,7 +152,9 @@ public struct NLUParser: Sendable {
         // soukin ja nakute seikyuu shite hoshii no: the other payment, naming nobody, is the same
         // one turned around.
         if Self.payments.contains(state.intent), Self.payments.contains(fresh.intent), fresh.intent != state.intent,
-           freshRequest, fresh.person == nil, !fresh.personIsSelf {
+           freshRequest, !fresh.personIsSelf,
+           // (bu shi shou qian, shi zhuan gei ta: "him" is the one the frame has.)
+           fresh.person.map({ $0.allSatisfy { fresh.sentence.units[$0].info.isOtherPronoun } }) ?? true {
             return .success(render(resolver.continueDialog(state.switched(to: fresh.intent), with: fresh), analysis,
                                    language: state.language(answeredWith: analysis), explain: explain))
         }
@@ -181,9 +183,19 @@ public struct NLUParser: Sendable {
             return .success(render(ended, analysis, language: state.language(answeredWith: analysis), explain: explain))
         }
         let answer = grammar.read(analysis, entities: found, as: state.intent,
-                                  pending: state.next.slot ?? correctedSlot(state, analysis))
+                                  pending: state.next.slot ?? correctedSlot(state, analysis) ?? correctedPerson(state, fresh))
         return .success(render(resolver.continueDialog(state, with: answer), analysis,
                                language: state.language(answeredWith: analysis), explain: explain))
+    }
+
+    /// yappari ken-san no hou da, at the confirmation of a payment: a correction with no
+    /// amount, no place and no product in it is about the person.
+    private func correctedPerson(_ state: DialogState, _ fresh: Frame) -> String? {
+        guard Self.payments.contains(state.intent), fresh.person == nil,
+              fresh.sentence.units.contains(where: { $0.info.isCorrection }),
+              !fresh.sentence.units.contains(where: { [.money, .number, .product, .size].contains($0.kind) || $0.info.isPlaceWord })
+        else { return nil }
+        return state.intent == .sendPayment ? "payee" : "payer"
     }
 
     /// wu xi wangjiao, xi youma de: a follow-up that repeats a slot's old words is about

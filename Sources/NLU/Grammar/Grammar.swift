@@ -424,6 +424,9 @@ public struct Grammar: Sendable {
             while j < s.units.count && (content(j) || joins(j)) { j += 1 }
             // A title or "I" alone (-san ja nai desu, wo shuo cuo le) names nobody.
             if (i..<j).allSatisfy({ s.units[$0].info.isHonorific || s.units[$0].info.isSelf }) { i = j; continue }
+            // (... no hou da: one kana alone, the copula, names nobody and no place.)
+            let run = s.analysis.text.keyValues[s.units[i].range.lowerBound..<s.units[j - 1].range.upperBound]
+            if run.count == 1, let c = run.first, ScalarClass.isHiragana(c) { i = j; continue }
             if best == nil || s.corrected[i] || (!s.corrected[best!.lowerBound] && j - i > best!.count) { best = i..<j }
             i = j
         }

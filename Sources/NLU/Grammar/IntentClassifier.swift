@@ -40,7 +40,13 @@ struct IntentClassifier {
         // person evidence reads the others'.
         var spansByIntent = [[RoleSpan]](repeating: [], count: Intent.allCases.count)
         for intent in Intent.allCases where intent != .none { spansByIntent[intent.ordinal] = roles.spans(s, intent: intent) }
+        // ma ma zhuan liang qian gei wo: a transfer whose money comes to the speaker asks for it.
+        // (zyun faan saam baak man bei lou zoeng ... ze cin bei ngo: a payee named elsewhere is paid.)
+        let toSpeaker = Self.sentToSpeaker(s) && !spansByIntent[Intent.sendPayment.ordinal].contains { span in
+            span.slot == "payee" && !span.units.allSatisfy { s.units[$0].info.isSelf }
+        }
         for intent in Intent.allCases where intent != .none {
+            if intent == .sendPayment && toSpeaker { continue }
             let settings = lexicon.settings(intent)
             var cue = 0.0
             var select: String? = nil
@@ -82,6 +88,10 @@ struct IntentClassifier {
                     cue = max(c.weight, Self.causativeCue)
                     sources.append(span.source + ">" + c.source)
                 }
+            }
+            if intent == .requestPayment, toSpeaker, cue < 1 {
+                cue = 1
+                sources.append("marker_before_person:to_person=self")
             }
             // 11 yue 28 hao na dan shu tiao zai lai yi fen: a day that names a past order, with one
             // more of it asked for in its clause, asks for that order again.
@@ -265,6 +275,23 @@ struct IntentClassifier {
         }
     }
 
+    /// zhuan liang qian gei wo: "to me" (a marker written onto "me" with nobody after it) after a
+    /// transfer's verb, active and in its clause.
+    static func sentToSpeaker(_ s: Sentence) -> Bool {
+        s.units.indices.contains { k in
+            let u = s.units[k]
+            guard u.info.markersBeforePerson != 0, !s.negated[k] else { return false }
+            if k + 1 < s.units.count {
+                let next = s.units[k + 1]
+                if next.kind == .person || next.info.isRelation || next.info.isTitle || !next.info.cues.isEmpty { return false }
+            }
+            return s.cues.contains { c in
+                c.cue.intent == .sendPayment && c.unit < k && s.clause[c.unit] == s.clause[k] && s.isActiveCue(c.unit, for: .sendPayment)
+                    && s.clauseAllows(c.unit, .requestPayment, questionsBlock: true)
+            }
+        }
+    }
+
     /// rang wo, rang wo bang ta: the one made to act is the speaker, helping or not, who then
     /// makes the request (but rang wo ma: "my" before a relative names her).
     static func speakerActs(_ s: Sentence, _ span: Range<Int>) -> Bool {
@@ -289,7 +316,10 @@ struct IntentClassifier {
     /// between them (gei zhang san zhuan wan, cha yu e): tanaka-san no kouza no zandaka, zhang san ka li.
     private static func ownedBySomeoneElse(_ s: Sentence, cue: Int) -> Bool {
         guard let owner = s.units[..<cue].indices.last(where: { j in
-            s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun)
+            // (wo ba ka li: a relative written onto what is asked owns it too.)
+            s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun
+                || (j + 1 == cue && s.units[j].info.isRelation && !s.units[j].info.isStaff
+                    && s.units[j].range.upperBound == s.units[cue].range.lowerBound))
         }) else { return false }
         // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
         if owner >= 2, s.units[owner - 2].info.isSelf,

@@ -497,4 +497,23 @@ import Testing
         intent("11月20号点的那个 再来一份", "reorder")
         intent("12月24日に前回と同じのを注文して", "none")
     }
+
+    @Test func moneyToTheSpeakerAfterTheVerbIsAskedFor() {
+        intent("媽媽轉兩千給我", "request_payment")
+        intent("转两千给我妈", "send_payment")
+        intent("周潔到底有沒有轉三百給我？", "none")
+        intent("轉返三百蚊俾老張喎 上次佢借錢俾我", "send_payment")
+    }
+
+    @Test func theSpeakerMadeToActMakesTheRequest() {
+        intent("小王让我帮他转两万给陈总", "send_payment")
+        intent("让我妈给我转五百", "request_payment")
+    }
+
+    @Test func wordsThatOnlySayWhichThingBlockNothing() {
+        intent("跟小李要回上次借給他的一千五百塊", "request_payment")
+        intent("下個月房租先給劉陽轉兩千塊", "send_payment")
+        intent("阿明話下個月會還錢俾我", "none")
+        intent("老婆 给你转五千二 想买啥买啥", "send_payment")
+    }
 }

@@ -320,4 +320,24 @@ import Testing
         #expect(Fixtures.dialog(["两杯红茶", "先不点了，给老张转三百块"]).intent == "send_payment")
         #expect(Fixtures.dialog(["老闆 來三瓶啤酒 大瓶的", "啊 等等 今天要開車 不要了"]).intent == "none")
     }
+
+    @Test func aProductReplacedTakesItsPlace() {
+        func items(_ r: JSONValue) -> [String?] { r.items.map { $0["product"]?["value"]?.stringValue } }
+        let zh = Fixtures.dialog(["那个 两杯中杯可乐 一个大汉堡", "可乐换成奶茶 也是中杯两杯"])
+        #expect(items(zh) == ["tea", "hamburger"])
+        let ja = Fixtures.dialog(["生中ふたつとポテトのL", "すみません 生中じゃなくてウーロン茶のMふたつで"])
+        #expect(items(ja) == ["tea", "fries"])
+        // (What the new one does not say, the old one had.)
+        #expect(Fixtures.dialog(["要一杯中杯凍檸茶 一份大薯", "凍檸茶換做可樂"]).items.first?["size"]?["value"]?.stringValue == "medium")
+    }
+
+    @Test func aPersonCorrectedAtTheConfirmationIsReadAgain() {
+        let r = Fixtures.dialog(["高橋さんに1万円送金して", "美咲さん", "あ、やっぱり健さんのほうだ"])
+        #expect(r["slots"]?["payee"]?["value"]?.stringValue == "b-0105")
+        #expect(r["slots"]?["payee"]?["status"]?.stringValue != "success")
+    }
+
+    @Test func aTurnedOffRequestAfterAFinishedFrameEndsIt() {
+        #expect(Fixtures.dialog(["余额还有多少", "明天给老张转两千"]).intent == "none")
+    }
 }
