@@ -259,9 +259,13 @@ public struct Grammar: Sendable {
             // otona 2-nin to kodomo 1-nin, otona 3-nin kodomo 2-nin: counts joined by "and",
             // or each said after who it counts, add up.
             // kodomo 2-nin to watashi de 3-nin (or no 3-nin): a count after "de" or "no" is the total already.
-            if let total = after.last, total > 0, after.count > 1,
+            // (watashi to otto to akachan no 3-nin: so is one after people listed with "and".)
+            var totalSaid = false
+            if let total = after.last, total > 0,
+               after.count > 1 || s.units[..<total].contains(where: { $0.info.isConjunction }),
                s.units[total - 1].info.particle == "de" || s.units[total - 1].info.particle == "no" {
                 f.party = total
+                totalSaid = true
             } else if let first = f.party, !s.corrected[first] {
                 f.partyAlso = after.filter { k in
                     guard k > first, !s.corrected[k] else { return false }
@@ -279,7 +283,7 @@ public struct Grammar: Sendable {
                 f.party = total
                 f.partyAlso = []
                 f.partyChange = PartySize.change(at: total, in: s)
-            } else if let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false),
+            } else if !totalSaid, let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false),
                       (!after.contains(where: { s.corrected[$0] }) && (f.party == nil || f.party == after.first))
                         // gomen, ore to yome to kodomo futari datta: a whole list said after the
                         // correction is the party as corrected.

@@ -245,7 +245,9 @@ extension Sentence {
                 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             // lao po ni xia lou de shi hou...: "you" right after the name calls it, pause or not.
             || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
-            || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && next0.markers == 0 && !next0.isHonorific
+            // (er zi | qu ba ke le na guo lai: a relative or a title called may be told where to go.)
+            || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && !next0.isHonorific
+                && (next0.markers == 0 || ((u.info.isRelation || u.info.isTitle) && u.kind != .person && family == .zh))
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     || (u.kind == .person && family == .ja && !paysAfter)
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
@@ -265,8 +267,12 @@ extension Sentence {
             // moment later (ma, hui lai bang wo dai yi bei), is asked too. A payee on the list
             // (lao po, a ming) is asked so only where no money moves (a ming, bang wo jiao jia
             // di shi): lao po, bang wo zhuan wu bai may name the payee first.
+            // (er zi, qu ba ke le na guo lai: a weak pay word, guo, with no money said moves none.)
+            let moneySaid = units.indices.contains { clause[$0] == clause[next] && (units[$0].kind == .money || units[$0].kind == .number) }
             let moneyMoves = units.indices.contains { k in
-                clause[k] == clause[next] && units[k].info.cues.contains { $0.intent == .sendPayment || $0.intent == .requestPayment }
+                clause[k] == clause[next] && units[k].info.cues.contains {
+                    ($0.intent == .sendPayment || $0.intent == .requestPayment) && ($0.weight >= 0.5 || moneySaid)
+                }
             }
             let frameSoon = said.drop { $0 < next }.prefix(2).contains { clause[$0] == clause[next] && units[$0].info.isFrame }
             // lao po, gei lao zhang zhuan wu bai: a transfer that names its own payee is asked of the one called.

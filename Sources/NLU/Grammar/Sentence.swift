@@ -1041,7 +1041,12 @@ final class Sentence: Sendable {
             return true
         }
         // wo bu yao le: the speaker saying it changes nothing.
-        guard units.allSatisfy({ $0.isPunctuation || ($0.kind == nil && ($0.info.isFunctionWord || $0.info.isSelf)) }) else { return false }
+        // (bu dui, shi shang ci de: the request's own word, not refused, asks again; it calls nothing off.)
+        guard units.indices.allSatisfy({ k in
+            let u = units[k]
+            return u.isPunctuation || (u.kind == nil && (u.info.isFunctionWord || u.info.isSelf)
+                                       && !(!negated[k] && u.info.cues.contains { $0.intent == intent && $0.weight >= 0.5 }))
+        }) else { return false }
         return units.contains { u in
             u.info.negatesAllBefore || u.info.negatesAfter || u.info.negatesBefore || (atConfirmation && u.info.isDeny)
         }

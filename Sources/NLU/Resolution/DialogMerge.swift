@@ -91,7 +91,10 @@ extension FrameResolver {
                     else if state.single(name) == nil { set(name, v) }
                     continue
                 }
-                if said(v) || (name == "item" && v.status == .success && state.single(name)?.status != .success) {
+                // (bu dui, shi shang ci de: a reference to a past order said in the turn picks anew.)
+                let picksAgain = name == "item" && v.status == .success && f.select != nil
+                    && v.value != state.single(name)?.value
+                if said(v) || picksAgain || (name == "item" && v.status == .success && state.single(name)?.status != .success) {
                     set(name, v)
                     saidAnything = true
                 } else if state.single(name) == nil {

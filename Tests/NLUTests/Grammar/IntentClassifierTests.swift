@@ -516,4 +516,10 @@ import Testing
         intent("阿明話下個月會還錢俾我", "none")
         intent("老婆 给你转五千二 想买啥买啥", "send_payment")
     }
+
+    @Test func aRelativeCalledFirstAndToldToFetchIsAsked() {
+        intent("儿子 去把可乐拿过来", "none")
+        intent("小李，跟王五要三百", "none")
+        intent("注文をもう一度お願い", "reorder")
+    }
 }

@@ -409,4 +409,8 @@ import Testing
     @Test func theSpeakerInARequestFrameRides() {
         #expect(Fixtures.parse("帮我和老婆叫个车 从这里去虹桥机场").slot("party_size")?["value"]?.decimalValue?.description == "2")
     }
+
+    @Test func aCountAfterNoAfterPeopleListedIsTheTotal() {
+        #expect(Fixtures.parse("私と夫と赤ちゃんの3人 ここに車呼んで").slot("party_size")?["value"]?.decimalValue?.description == "3")
+    }
 }

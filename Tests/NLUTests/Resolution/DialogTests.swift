@@ -340,4 +340,14 @@ import Testing
     @Test func aTurnedOffRequestAfterAFinishedFrameEndsIt() {
         #expect(Fixtures.dialog(["余额还有多少", "明天给老张转两千"]).intent == "none")
     }
+
+    @Test func aPastOrderNamedAfterNoIsPickedNotCalledOff() {
+        let r = Fixtures.dialog(["上上次那单再来一份", "不对 是上次的"])
+        #expect(r.intent == "reorder")
+        let latest = Fixtures.parse("上次那个再来一份")["slots"]?["item"]?["value"]?.stringValue
+        let before = Fixtures.parse("上上次那单再来一份")["slots"]?["item"]?["value"]?.stringValue
+        #expect(latest != nil && latest != before)
+        #expect(r["slots"]?["item"]?["value"]?.stringValue == latest)
+        #expect(Fixtures.dialog(["给张三转五百", "不对 不转了"]).intent == "none")
+    }
 }
