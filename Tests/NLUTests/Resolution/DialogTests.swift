@@ -350,4 +350,12 @@ import Testing
         #expect(r["slots"]?["item"]?["value"]?.stringValue == latest)
         #expect(Fixtures.dialog(["给张三转五百", "不对 不转了"]).intent == "none")
     }
+
+    @Test func notAskingButSendingTurnsTheRequestAround() {
+        // bu shi yao | shi zhuan gei ta: "not asking", no "if" read across the recognizer's space.
+        let r = Fixtures.dialog(["找张三要五百", "不是要 是转给他"])
+        #expect(r.intent == "send_payment")
+        #expect(r["slots"]?["payee"]?["value"]?.stringValue == "b-0001")
+        #expect(r["slots"]?["payer"] == nil)
+    }
 }
