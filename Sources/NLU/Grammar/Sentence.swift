@@ -927,16 +927,11 @@ final class Sentence: Sendable {
         guard i + 1 < units.count else { return false }
         let u = units[i]
         if u.info.describesNext {
-            // (shang ge yue | jie ta de | liang qian: a filler between changes nothing.)
-            let k = units[(i + 1)...].firstIndex { !$0.info.isFiller } ?? i + 1
-            guard k < units.count else { return false }
-            let next = units[k]
+            let next = units[i + 1]
             // (xia ge yue cai neng: a one-character word after it is how, no thing.)
-            let w = next.info
-            return units[k - 1].range.upperBound == next.range.lowerBound
+            return u.range.upperBound == next.range.lowerBound
                 && (next.kind == .money || next.kind == .product || next.kind == .number
-                    || (next.kind == nil && next.range.count >= 2 && w.cues.isEmpty && w.markers == 0 && !w.isFrame
-                        && !w.isFunctionWord && w.particle == nil))
+                    || (next.kind == nil && next.range.count >= 2 && !next.info.isFunctionWord))
         }
         guard family == .ja else { return false }
         // (A day, ashita, only sounds like a past verb: it says when, not which.)
