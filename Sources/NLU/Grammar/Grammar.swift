@@ -147,7 +147,8 @@ public struct Grammar: Sendable {
                }), let k = Self.nameSaidBefore(s, cue, errandMarkers: lexicon.urgingMarkers) {
                 f.person = k..<(k + 1)
             }
-            if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent) { f.person = topic }
+            if f.person == nil, let topic = topicBeforeCue(s, f.intent) ?? nameBetweenCueAndAmount(s, f.intent)
+                ?? titledNameFirst(s) { f.person = topic }
             if let span = f.person {
                 f.widerPersons = Self.kanaRunBefore(s, span)
                 f.joinedPersons = Self.personsJoined(to: span, s)
@@ -624,11 +625,37 @@ public struct Grammar: Sendable {
         guard let cue = s.units.indices.first(where: { i in s.units[i].info.cues.contains { $0.intent == intent } }),
               let amount = s.units.indices.first(where: { $0 > cue && (s.units[$0].kind == .money || s.units[$0].kind == .number) })
         else { return nil }
-        let span = (cue + 1)..<amount
-        let length = span.reduce(0) { $0 + s.units[$1].range.count }
-        guard !span.isEmpty, (2...4).contains(length),
-              span.allSatisfy({ s.units[$0].isUnknownWord && RoleFinder.isContent(s.units[$0], .person) }) else { return nil }
-        return span
+        // (soukin... etto, yamada-san, ichiman en: the pauses and fillers around the name are no part of it.)
+        let pause = { (k: Int) in s.units[k].isPunctuation || s.units[k].info.isFiller }
+        var lower = cue + 1, upper = amount
+        while lower < upper && pause(lower) { lower += 1 }
+        while upper > lower && pause(upper - 1) { upper -= 1 }
+        // (okane okuritai nen, 5000 en na: words run straight on from the verb end it; a name
+        // set off by a pause after it is set off before it too.)
+        if upper < amount && lower == cue + 1 { return nil }
+        var name = lower..<upper
+        if name.count > 1, let last = name.last, s.units[last].info.isHonorific { name = lower..<last }
+        let length = name.reduce(0) { $0 + s.units[$1].range.count }
+        guard !name.isEmpty, (2...4).contains(length),
+              name.allSatisfy({ s.units[$0].isUnknownWord && RoleFinder.isContent(s.units[$0], .person) }) else { return nil }
+        return lower..<upper
+    }
+
+    /// takahashi-san, sen en okutte: in Japanese a name nobody lists, with its title and a pause,
+    /// opening the request is who it is for (the matcher says whether anyone listed is meant).
+    private func titledNameFirst(_ s: Sentence) -> Range<Int>? {
+        guard s.family == .ja, let first = s.units.indices.first(where: { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation })
+        else { return nil }
+        let key = s.analysis.text.keyValues
+        var k = first
+        while k < s.units.count, s.units[k].isUnknownWord || (s.units[k].kind == nil && !s.units[k].info.isFunctionWord),
+              key[s.units[k].range].allSatisfy({ ScalarClass.isHan($0) || ScalarClass.isKatakana($0) }) { k += 1 }
+        guard k > first, k + 1 < s.units.count,
+              (1...4).contains(s.units[k - 1].range.upperBound - s.units[first].range.lowerBound),
+              s.units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[s.units[k].range])),
+              s.units[k + 1].isPunctuation || s.analysis.text.spaceBoundaries.contains(s.units[k].range.upperBound)
+        else { return nil }
+        return first..<(k + 1)
     }
 
     /// zhang san zhuan wu bai: with no marker, the words right before the transfer word name

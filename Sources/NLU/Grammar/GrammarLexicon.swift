@@ -211,7 +211,9 @@ struct GrammarLexicon: Sendable {
             case "question":
                 info.isQuestion = true
                 if try r.bool("reason_after_noun") ?? false { info.isReasonAfterNoun = true }
-            case "past": info.isPast = true
+            case "past":
+                info.isPast = true
+                info.isPastVerb = try r.bool("verb") ?? false
             case "final_particle": info.isFinalParticle = true
             case "time": info.isTime = true
             case "remark": info.isRemark = true
@@ -253,7 +255,9 @@ struct GrammarLexicon: Sendable {
                 }
             case "modal": info.holdsClause = true
             case "pronoun_other": info.isOtherPronoun = true
-            case "copula": info.isCopula = true
+            case "copula":
+                // wo jiao liu yang: a verb that names only after "I" (jiao is also "have someone do").
+                if try r.bool("after_self_only") ?? false { info.namesSelf = true } else { info.isCopula = true }
             case "hedge": info.isHedge = true
             case "relation":
                 info.isRelation = true

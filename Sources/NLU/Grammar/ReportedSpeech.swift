@@ -206,11 +206,21 @@ extension Sentence {
         guard said.count >= 2, let last = clause.last else { return [] }
         // tanaka-san, koko ni...: the honorific is part of the name called.
         let first = said[0]
+        // takahashi-san, ...: in Japanese a name the segmenter cut at a word it knows (taka | hashi)
+        // is the run of Han characters up to the title.
+        var nameEnd = first + 1
+        if family == .ja {
+            var k = first
+            while k < units.count, units[k].isUnknownWord || (units[k].kind == nil && !units[k].info.isFunctionWord),
+                  key[units[k].range].allSatisfy(ScalarClass.isHan) { k += 1 }
+            if k > first + 1, k < units.count,
+               units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[units[k].range])) { nameEnd = k }
+        }
         let suffixed = { (k: Int) in
             units[k].info.isHonorific
-                || (k == first + 1 && lexicon.nameSuffixes.contains(Array(key[units[k].range])))
+                || (k == nameEnd && lexicon.nameSuffixes.contains(Array(key[units[k].range])))
         }
-        guard let next = said.dropFirst().first(where: { !suffixed($0) }) else { return [] }
+        guard let next = said.dropFirst().first(where: { $0 >= nameEnd && !suffixed($0) }) else { return [] }
         let u = units[first]
         // Called by name and a pause (lao gong, / papa, ...), not a correction (buchou ja nakute).
         // A recognizer writes the pause as a space (lao po bang wo jiao ge che; papa takushii
@@ -228,8 +238,13 @@ extension Sentence {
         // xiao wang | bang wo dian liang bei ka fei: so is a nickname (xiao or lao and a surname) before "help me".
         let nickname = u.range.count == 2 && lexicon.namePrefixes.contains(key[u.range.lowerBound])
         // nee ken-kun, ...: in Japanese a short word nobody lists with a name's title after it is a name called.
-        let titled = family == .ja && (1...4).contains(u.range.count) && next > first + 1 && suffixed(first + 1)
-        let namedUnlisted = u.isUnknownWord
+        let nameLength = units[nameEnd - 1].range.upperBound - u.range.lowerBound
+        // (ken-kun, 3000-en okutte: where money moves to nobody else named, as with a listed name,
+        // the ni of the payee was dropped.)
+        let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || $0.info.isHonorific
+            || lexicon.nameSuffixes.contains(Array(key[$0.range])) }
+        let titled = family == .ja && (1...4).contains(nameLength) && next > nameEnd && suffixed(nameEnd) && !paysThem
+        let namedUnlisted = (u.isUnknownWord || nameEnd > first + 1)
             && (((2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))) || titled)
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
         let paysAnother = {

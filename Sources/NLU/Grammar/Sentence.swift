@@ -120,7 +120,7 @@ final class Sentence: Sendable {
             info.isPast = false
             units[first] = units[first].with(info)
         }
-        units = Self.withPeopleRead(units)
+        units = Self.withPeopleRead(units, analysis.text)
         // gei xiao li zhuan yi qian wu, suan le, yi qian er ba: giving up, then another amount in its
         // place, changes the amount; it calls nothing off.
         for i in units.indices where units[i].info.negatesAllBefore && !units[i].info.isCorrection {
@@ -418,7 +418,10 @@ final class Sentence: Sendable {
             // bu shi gei zhang san, shi gei li si: the first name, item or cue after it, when a
             // "shi" in its clause or the next says what is meant instead. A person right after
             // it is "not that one" even without (bu shi fang fang; but bu shi gei li si corrects):
-            // paying the wrong one is worse than asking again.
+            // paying the wrong one is worse than asking again. So is a request word right after it
+            // or after a frame (wo bu shi xiang zhuan zhang: a denial, not a transfer; but after a pause,
+            // m4 hai | heoi tung lo waan, it is the correction word, and a word that points at a past
+            // order, bu shi shang ci de, says which one is not meant).
             // A currency right after it is "not that one" too (shi ri yuan, bu shi ren min bi).
             if u.info.negatesBeforeContrast,
                let j = units.indices.first(where: { j in
@@ -426,7 +429,11 @@ final class Sentence: Sendable {
                        && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size || units[j].kind == .person
                            || units[j].entity?.isCurrencyMention == true)
                }),
-               ((units[j].kind == .person || units[j].entity?.isCurrencyMention == true) && j == i + 1) || units.indices.contains(where: { k in
+               ((units[j].kind == .person || units[j].entity?.isCurrencyMention == true) && j == i + 1
+                || !units[j].info.cues.isEmpty && units[j].info.cues.allSatisfy({ $0.select == nil })
+                    && !analysis.text.spaceBoundaries.contains(u.range.upperBound)
+                    && units[(i + 1)..<j].allSatisfy({ $0.info.isFrame || $0.info.isFiller }))
+                || units.indices.contains(where: { k in
                    k > j && clause[k] <= clause[i] + 1 && units[k].info.particle == Self.contrastParticle
                }) {
                 negated[j] = true
@@ -497,6 +504,21 @@ final class Sentence: Sendable {
                    !units.indices.contains(where: { clause[$0] == next && !units[$0].info.cues.isEmpty }) {
                     for intent in Intent.allCases { blocked[next].insert(intent) }
                 }
+            }
+        }
+        // a ming zyun zo ng baak bei ngo: a verb said with its past in one word reports the request
+        // words after it in its clause (but dim gwo ge: what was ordered, said to name it, reports nothing).
+        for (i, u) in units.enumerated() where u.info.isPastVerb && u.info.cues.isEmpty
+            && (i + 1 == units.count || units[i + 1].info.particle != "no") {
+            // (... zyun gwo jat cin | ni go jyut jaa bei keoi zyun: a pause ends what it reports.)
+            let end = analysis.text.spaceBoundaries.first { $0 >= u.range.upperBound } ?? Int.max
+            let later = units.indices.filter { k in
+                k > i && clause[k] == clause[i] && !units[k].info.cues.isEmpty && units[k].range.lowerBound < end
+            }
+            guard !later.isEmpty else { continue }
+            for k in later { past[k] = true }
+            if !cutsOff(i, .all) {
+                for intent in Intent.allCases { blocked[clause[i]].insert(intent) }
             }
         }
         // shang ci de pi jiu shi da bei hai shi zhong bei: "or" after "shi" and a thing asks which
@@ -720,10 +742,13 @@ final class Sentence: Sendable {
     /// own is the speaker, nobody to pay or to ask money of, however well it matches the list.
     /// (Not wo shi wang wu de peng you, nor soukin-saki wa tanaka desu: a name opening the
     /// utterance before the copula, or after "I" and the copula.)
-    private static func withPeopleRead(_ units: [Unit]) -> [Unit] {
+    private static func withPeopleRead(_ units: [Unit], _ text: NormalizedText) -> [Unit] {
         var units = units
         func opens(_ end: Int) -> Bool {
-            units[..<end].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isSelf || $0.info.particle == "wa" || $0.info.place != nil }
+            units[..<end].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isSelf || $0.info.particle == "wa" || $0.info.place != nil
+                // (ta | tanaka desu: a lone kana set off by the recognizer is a stutter.)
+                || $0.range.count == 1 && ScalarClass.isHiragana(text.keyValues[$0.range.lowerBound])
+                    && text.spaceBoundaries.contains($0.range.upperBound) }
         }
         // zhuan wu bai gei wo ma, zyun yat cin yi bei ngo sai lou a ming: "give me" written onto a
         // relative or a name is "to my", the marker alone.
@@ -748,7 +773,10 @@ final class Sentence: Sendable {
         for i in units.indices where units[i].kind == .person {
             let next = i + 1 < units.count ? units[i + 1] : nil
             guard next?.info.particle != "no" else { continue }
-            let afterSelf = i >= 2 && units[i - 1].info.isCopula && units[i - 2].info.isSelf && !units[i - 2].info.isPluralSelf
+            let afterSelf = i >= 2 && units[i - 2].info.isSelf && !units[i - 2].info.isPluralSelf
+                && (units[i - 1].info.isCopula
+                    // (wo jiao liu yang | wo xiang zhuan: a name the request runs on from is someone asked to do it.)
+                    || units[i - 1].info.namesSelf && next.map { $0.info.cues.isEmpty && $0.kind != .money && $0.kind != .number } ?? true)
             // (suzuki-buchou desu alone answers who: the name is said for the request.)
             let beforeCopula = next?.info.isCopula == true && opens(i)
                 && units[(i + 2)...].contains { !$0.isPunctuation && !$0.info.isFiller && !$0.info.isFinalParticle }

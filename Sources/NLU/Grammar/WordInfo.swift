@@ -57,6 +57,8 @@ struct WordInfo: Sendable {
     /// Right after a noun it is a copula and "so", not "why" (futari nande: since we are two).
     var isReasonAfterNoun = false
     var isPast = false
+    /// A verb and its past in one word (zyun zo): what follows in its clause reports too.
+    var isPastVerb = false
     /// Ends a sentence without changing what it says (naa, ne, yo).
     var isFinalParticle = false
     var isTime = false
@@ -79,6 +81,8 @@ struct WordInfo: Sendable {
     /// da gai, daitai: "about" said before the verb (da gai zhuan ge san bai) makes its amount
     /// no exact one, as it does written onto the number.
     var isHedge = false
+    /// Names the speaker only right after "I" (wo jiao liu yang), not before a name.
+    var namesSelf = false
     /// gei wo, bei ngo ("give me") right before a relative or a name: "to my" (bei ngo sai lou a
     /// ming), the marker these bits name, and no request of its own.
     var markersBeforePerson: UInt64 = 0
@@ -213,6 +217,7 @@ struct WordInfo: Sendable {
         isQuestion = isQuestion || other.isQuestion
         isReasonAfterNoun = isReasonAfterNoun || other.isReasonAfterNoun
         isPast = isPast || other.isPast
+        isPastVerb = isPastVerb || other.isPastVerb
         isFinalParticle = isFinalParticle || other.isFinalParticle
         isTime = isTime || other.isTime
         isNow = isNow || other.isNow
@@ -224,6 +229,7 @@ struct WordInfo: Sendable {
         isSelf = isSelf || other.isSelf
         isCopula = isCopula || other.isCopula
         isHedge = isHedge || other.isHedge
+        namesSelf = namesSelf || other.namesSelf
         markersBeforePerson |= other.markersBeforePerson
         cuesBeforePerson += other.cuesBeforePerson
         cueBeforeCue = cueBeforeCue ?? other.cueBeforeCue

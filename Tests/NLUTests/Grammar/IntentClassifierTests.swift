@@ -522,4 +522,41 @@ import Testing
         intent("小李，跟王五要三百", "none")
         intent("注文をもう一度お願い", "reorder")
     }
+
+    @Test func aRequestWordRightAfterNotIsDenied() {
+        intent("我不是要转账", "none")
+        intent("我不是想转账", "none")
+        intent("不是转给张三 是转给李四", "send_payment")
+        intent("一杯凍奶茶 大杯 唔係唔係 要中杯", "order")
+    }
+
+    @Test func aVerbWithItsPastInOneWordReports() {
+        intent("阿明轉咗五百畀我", "none")
+        intent("上次点过的那个再来一份", "reorder")
+        intent("上个月给芳芳转过一千 这个月也给她转一千", "send_payment")
+    }
+
+    @Test func theSpeakerNamingThemselvesIsNobodyToPay() {
+        #expect(Fixtures.parse("你好 我叫刘洋 我想转一千块钱").slot("payee")?["status"]?.stringValue == "needsValue")
+        #expect(Fixtures.parse("た 田中 です えっと ごせん えん 送金 したい んです けど").slot("payee")?["status"]?.stringValue == "needsValue")
+        intent("我叫刘洋转一千给我", "request_payment")
+    }
+
+    @Test func aTitledNameCalledFirstIsAskedUnlessMoneyGoesToThem() {
+        intent("高橋さん、新宿駅までタクシー呼んでもらえます？", "none")
+        intent("ねえ健くん、田中さんに3000円振り込んどいてくれる？", "none")
+        #expect(Fixtures.parse("高橋さん、千円送って").slot("payee")?["status"]?.stringValue == "disambiguation")
+        #expect(Fixtures.parse("健くん、3000円送って").slot("payee")?["value"]?.stringValue == "b-0105")
+        #expect(Fixtures.parse("送金…えっと、山田さん、1万円").slot("payee")?["value"]?.stringValue == "b-0104")
+        #expect(Fixtures.parse("ちょっとお金送りたいねん、5000円な").slot("payee")?["status"]?.stringValue == "needsValue")
+    }
+
+    @Test func daysAndWishesLaterAreNoRequestNow() {
+        intent("圣诞节那天再把上回的咖啡点一遍", "none")
+        intent("以後有錢了想每個月轉五千給媽媽", "none")
+        intent("いつかお母さんに旅行代として10万円くらい送ってあげたいな", "none")
+        intent("快过年了，给妈妈转两千", "send_payment")
+        intent("ビール大ジョッキ10杯とか、頼めるわけないじゃん", "none")
+        intent("申し訳ないけどビール2つ", "order")
+    }
 }
