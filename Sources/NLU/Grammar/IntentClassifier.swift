@@ -42,9 +42,19 @@ struct IntentClassifier {
         for intent in Intent.allCases where intent != .none { spansByIntent[intent.ordinal] = roles.spans(s, intent: intent) }
         // ma ma zhuan liang qian gei wo: a transfer whose money comes to the speaker asks for it.
         // (zyun faan saam baak man bei lou zoeng ... ze cin bei ngo: a payee named elsewhere is paid.)
-        let toSpeaker = Self.sentToSpeaker(s) && !spansByIntent[Intent.sendPayment.ordinal].contains { span in
-            span.slot == "payee" && !span.units.allSatisfy { s.units[$0].info.isSelf }
+        // haha ni, ore ni ichiman okutte tte tanonde: "me" in the payee's own role is the speaker paid too.
+        let payees = spansByIntent[Intent.sendPayment.ordinal].filter { $0.slot == "payee" }
+        // (The one named before it, haha ni, is the one asked; a payee after it is paid.)
+        let paidSelf = payees.first { span in
+            span.units.allSatisfy { s.units[$0].info.isSelf && !s.units[$0].info.isPluralSelf }
+                && s.cues.contains { c in c.cue.intent == .sendPayment && s.clause[c.unit] == s.clause[span.marker]
+                    && s.isActiveCue(c.unit, for: .sendPayment) && s.clauseAllows(c.unit, .requestPayment, questionsBlock: true) }
         }
+        let othersPaid = { (after: Int) in
+            payees.contains { span in span.units.lowerBound > after && !span.units.allSatisfy { s.units[$0].info.isSelf } }
+        }
+        let toSpeaker = (Self.sentToSpeaker(s) && !othersPaid(-1))
+            || paidSelf.map { !othersPaid($0.units.lowerBound) } ?? false
         for intent in Intent.allCases where intent != .none {
             if intent == .sendPayment && toSpeaker { continue }
             let settings = lexicon.settings(intent)
@@ -319,7 +329,12 @@ struct IntentClassifier {
             // (wo ba ka li: a relative written onto what is asked owns it too.)
             s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun
                 || (j + 1 == cue && s.units[j].info.isRelation && !s.units[j].info.isStaff
-                    && s.units[j].range.upperBound == s.units[cue].range.lowerBound))
+                    && s.units[j].range.upperBound == s.units[cue].range.lowerBound)
+                // otousan no kouza no zandaka: a relative's, said with "no" over what holds it.
+                || (s.units[j].info.isRelation && !s.units[j].info.isStaff
+                    && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
+                    && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
+                        || ($0.isUnknownWord && $0.info.cues.isEmpty) }))
         }) else { return false }
         // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
         if owner >= 2, s.units[owner - 2].info.isSelf,

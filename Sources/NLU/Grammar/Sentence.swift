@@ -506,6 +506,14 @@ final class Sentence: Sendable {
                 }
             }
         }
+        // shouta ni ichiman seikyuu, a, chau, soukin ya: a correction between two requests of
+        // different kinds takes back the one before it.
+        for (i, u) in units.enumerated() where u.info.isCorrection && !u.info.negatesAllBefore {
+            guard let k = units.indices.first(where: { $0 > i && !units[$0].info.cues.isEmpty }), !negated[k],
+                  let j = units[..<i].indices.last(where: { !units[$0].info.cues.isEmpty }), !negated[j] else { continue }
+            let later = Set(units[k].info.cues.map(\.intent))
+            if units[j].info.cues.allSatisfy({ !later.contains($0.intent) && $0.select == nil }) { negated[j] = true }
+        }
         // a ming zyun zo ng baak bei ngo: a verb said with its past in one word reports the request
         // words after it in its clause (but dim gwo ge: what was ordered, said to name it, reports nothing).
         for (i, u) in units.enumerated() where u.info.isPastVerb && u.info.cues.isEmpty

@@ -559,4 +559,31 @@ import Testing
         intent("ビール大ジョッキ10杯とか、頼めるわけないじゃん", "none")
         intent("申し訳ないけどビール2つ", "order")
     }
+
+    @Test func aCorrectionBetweenTwoKindsOfRequestKeepsTheLater() {
+        intent("翔太に1万請求、あ、ちゃう、送金や", "send_payment")
+        intent("コーヒー頼んで、いや、やっぱタクシー呼んで", "request_ride")
+        intent("给张三转五百 不对 是找他要", "request_payment")
+    }
+
+    @Test func meInThePayeesRoleIsTheSpeakerPaid() {
+        intent("母に、俺に1万送ってって頼んで", "request_payment")
+        #expect(Fixtures.parse("母に、俺に1万送ってって頼んで").slot("payer")?["value"]?.stringValue == "b-0104")
+        intent("俺に1万送って", "request_payment")
+        intent("母に、翔太に1万送ってって頼んで", "send_payment")
+        intent("張三有沒有轉錢給我啊", "none")
+    }
+
+    @Test func aRelativesAccountSaidWithNoIsTheirs() {
+        intent("お父さんの口座の残高ってわかる？", "none")
+        intent("我妈的账户余额", "none")
+        intent("私の口座の残高", "check_balance")
+    }
+
+    @Test func wordsThatLookLikeOtherWordsKeepTheirRequest() {
+        intent("给李四转点钱过去", "send_payment")
+        intent("退休金到账没有 帮我看下余额", "check_balance")
+        intent("11/26の朝方に頼んだコーラまた頼んで", "reorder")
+        intent("もういっぺん頼んどいて", "reorder")
+    }
 }
