@@ -55,6 +55,13 @@ struct IntentClassifier {
         }
         let toSpeaker = (Self.sentToSpeaker(s) && !othersPaid(-1))
             || paidSelf.map { !othersPaid($0.units.lowerBound) } ?? false
+        // wang wu rang xiao li gei ta zhuan: a clause where somebody else has it done tells of it.
+        // (wo ma rang wo ...: an errand for the speaker is theirs to make; cui yi xia wang wu | rang ta
+        // huan wo: "him" is the one the speaker named.)
+        let toldOf = Set(spansByIntent.joined().filter { span in
+            span.cueOf != nil && !Self.speakerActs(s, span.units) && s.units[span.units.lowerBound].kind == .person
+                && Self.causedByAnother(s, marker: span.marker)
+        }.map { s.clause[$0.marker] })
         for intent in Intent.allCases where intent != .none {
             if intent == .sendPayment && toSpeaker { continue }
             let settings = lexicon.settings(intent)
@@ -62,7 +69,7 @@ struct IntentClassifier {
             var select: String? = nil
             var sources: [String] = []
             for (i, c) in s.cues where c.intent == intent {
-                guard s.isActiveCue(i, for: intent),
+                guard s.isActiveCue(i, for: intent), !toldOf.contains(s.clause[i]),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
                       !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
                       !Self.refusedLater(s, cue: i, intent),
@@ -83,7 +90,7 @@ struct IntentClassifier {
             for span in spans {
                 // zhang san rang wo gei ta zhuan: asked to act myself, I send; no request.
                 guard let other = span.cueOf, span.units.upperBound < s.units.count,
-                      !Self.speakerActs(s, span.units) else { continue }
+                      !Self.speakerActs(s, span.units), !toldOf.contains(s.clause[span.marker]) else { continue }
                 var next = span.units.upperBound
                 // rang lao zhang ba qian wo de liang qian huan le: what he is to act on, put first
                 // with ba, comes between him and what he does.
@@ -114,7 +121,7 @@ struct IntentClassifier {
                 cue = Self.causativeCue
                 sources.append("past_order_day+cue:order")
             }
-            if cue == 0 && (settings.needsCue || anyRefused) { continue }
+            if cue == 0 && (settings.needsCue || anyRefused || !toldOf.isEmpty) { continue }
             let evidence = Evidence(s, intent: intent, questionsBlock: settings.questionsBlock, cue: cue, spans: spans,
                                     spansByIntent: spansByIntent)
             if cue < 0.5 && !settings.weakCueNeeds.isEmpty
@@ -302,6 +309,16 @@ struct IntentClassifier {
         }
     }
 
+    /// wang wu rang xiao li gei ta zhuan: somebody else named right before "have someone do it"
+    /// is who has it done; the speaker only tells of it.
+    static func causedByAnother(_ s: Sentence, marker: Int) -> Bool {
+        guard marker > 0 else { return false }
+        let u = s.units[marker - 1]
+        return s.clause[marker - 1] == s.clause[marker] && !u.info.isSelf
+            && !s.analysis.text.spaceBoundaries.contains(u.range.upperBound)
+            && (u.kind == .person || u.info.isOtherPronoun || (u.info.isRelation && !u.info.isStaff) || u.info.isTitle)
+    }
+
     /// rang wo, rang wo bang ta: the one made to act is the speaker, helping or not, who then
     /// makes the request (but rang wo ma: "my" before a relative names her).
     static func speakerActs(_ s: Sentence, _ span: Range<Int>) -> Bool {
@@ -330,8 +347,9 @@ struct IntentClassifier {
             s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun
                 || (j + 1 == cue && s.units[j].info.isRelation && !s.units[j].info.isStaff
                     && s.units[j].range.upperBound == s.units[cue].range.lowerBound)
-                // otousan no kouza no zandaka: a relative's, said with "no" over what holds it.
-                || (s.units[j].info.isRelation && !s.units[j].info.isStaff
+                // otousan no kouza no zandaka, buchou no kouza: a relative's or a title's, said with
+                // "no" over what holds it.
+                || ((s.units[j].info.isRelation || s.units[j].info.isTitle) && !s.units[j].info.isStaff
                     && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
                     && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
                         || ($0.isUnknownWord && $0.info.cues.isEmpty) }))

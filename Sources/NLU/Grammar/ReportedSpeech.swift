@@ -244,8 +244,13 @@ extension Sentence {
         let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || $0.info.isHonorific
             || lexicon.nameSuffixes.contains(Array(key[$0.range])) }
         let titled = family == .ja && (1...4).contains(nameLength) && next > nameEnd && suffixed(nameEnd) && !paysThem
+        // kevin, bang wo gen chen zong shou yi xia kuan: a name in Latin letters nobody lists, then a pause and
+        // "help me", is a name called too.
+        let latinName = family == .zh && (2...12).contains(u.range.count)
+            && key[u.range].allSatisfy(EntityDictionary.isLatinLetter) && next0.isFrame
+            && units[(first + 1)..<next].contains(where: { $0.isPunctuation })
         let namedUnlisted = (u.isUnknownWord || nameEnd > first + 1)
-            && (((2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))) || titled)
+            && (((2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))) || titled || latinName)
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
         let paysAnother = {
             u.kind == .person && units.indices.contains { k in
@@ -303,6 +308,7 @@ extension Sentence {
             let askedFor = ((u.info.isTitle || u.kind == .person)
                 && ((moneyMoves && (otherPayee || toMe)) || (frameSoon && (u.kind != .person || !moneyMoves))))
                 || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle || namedUnlisted) && !moneyMoves)
+                || (latinName && frameSoon)
             guard you || askedFor else { return [] }
         case .ja?:
             break

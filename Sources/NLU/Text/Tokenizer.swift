@@ -310,6 +310,9 @@ public final class Tokenizer: Sendable {
     private static func kindOf(_ s: Unicode.Scalar) -> Token.Kind {
         let p = s.properties
         if s == " " || p.isWhitespace { return .punctuation }
+        // laogong~ bang wo...: the tilde drawn out after a name (a full-width one folds to it)
+        // is a pause, as the wave dash is.
+        if s == "~" { return .punctuation }
         switch p.generalCategory {
         case .decimalNumber: return .number
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,

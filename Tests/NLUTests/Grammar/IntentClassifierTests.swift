@@ -586,4 +586,26 @@ import Testing
         intent("11/26の朝方に頼んだコーラまた頼んで", "reorder")
         intent("もういっぺん頼んどいて", "reorder")
     }
+
+    @Test func somebodyElseHavingItDoneIsToldOf() {
+        intent("王五让小李给他转两百", "none")
+        intent("让小李给我转两百", "request_payment")
+        intent("妈妈让我给张三转五百", "send_payment")
+        intent("催一下王五 让他还我1.2万", "request_payment")
+    }
+
+    @Test func aNameCalledWithAPauseIsAsked() {
+        intent("Kevin，幫我跟陳總收一下款", "none")
+        intent("Siri，幫我叫一台計程車", "request_ride")
+        intent("宝 你帮我叫个车呗", "none")
+        intent("老公～帮我点杯奶茶嘛", "none")
+        intent("部長の口座の残高っていくらなんだろう", "none")
+    }
+
+    @Test func askingHowTakesTheWishBeforeIt() {
+        intent("お母さんに仕送りしたいんだけど、どうやって送金するの？", "none")
+        intent("我想跟小李要回那两百块，用哪个功能比较好", "none")
+        intent("找老张要钱的事，等月底再说吧", "none")
+        intent("定期預金の残高って今いくらだっけ", "check_balance")
+    }
 }
