@@ -59,6 +59,8 @@ struct Frame: Sendable {
     /// People said to ride along (tsuma mo norimasu, lao po ye yi qi zuo): one rider each more
     /// than the party of the turn before, or than the speaker.
     var partyJoining: [Int] = []
+    /// People said not to ride after all (wo ba bu qu le): one rider each fewer.
+    var partyLeaving: [Int] = []
     /// The last unit of a party listed with "and" (... liang ge xiao hai): where the words for it end.
     var partyEnd: Int?
     /// The count at `party` said as a change (zai jia yi ge ren: +1, shao yi ge: -1), to apply

@@ -296,8 +296,19 @@ public struct Grammar: Sendable {
                 // wo gen wo lao po hai you liang ge xiao hai: "and also" inside a list of who rides
                 // joins the list; it changes no party said before.
                 if let k = f.party { f.partyChange = list.people.isEmpty ? PartySize.change(at: k, in: s) : 0 }
+                // hai you wo ba he wo ma: people listed after a word that adds riders, the speaker not
+                // among them, ride along.
+                if f.party == nil, let first = list.people.min(), list.people.allSatisfy({ !s.units[$0].info.isSelf }),
+                   s.units[..<first].contains(where: { $0.info.countChange > 0 }) {
+                    f.partyJoining = list.people
+                    f.partyPeople = []
+                }
             }
-            if f.party == nil && f.partyPeople.isEmpty { f.partyJoining = PartySize.joining(in: s) }
+            if let k = f.party, f.partyChange == 0, f.partyPeople.isEmpty, PartySize.countRidesAlong(k, in: s) { f.partyChange = 1 }
+            if f.party == nil && f.partyPeople.isEmpty {
+                f.partyJoining = PartySize.joining(in: s)
+                f.partyLeaving = PartySize.leaving(in: s)
+            }
         case .none:
             break
         }

@@ -23,7 +23,9 @@ enum PartySize {
             && !(i + 1 < s.units.count && (s.units[i + 1].kind == .product || s.units[i + 1].kind == .size))
         // ren shu gai cheng san ge: a correction word between who rides and the count.
         let partyCorrected = i > 1 && s.units[i - 1].info.isCorrection && s.units[i - 2].info.isPartyWord
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected
+        // ta men lia bu lai le: a count of "them" said with a change word after it.
+        let theyChange = i > 0 && s.units[i - 1].info.isOtherPronoun && i + 1 < s.units.count && s.units[i + 1].info.countChange != 0
+        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected || theyChange
                                || countCorrected(at: i, in: s))
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
@@ -96,12 +98,56 @@ enum PartySize {
     /// tsuma mo norimasu, lao po ye yi qi zuo, dou yat cai co: people named right before a word
     /// that says they ride too (a particle between allowed).
     static func joining(in s: Sentence) -> [Int] {
-        s.units.indices.filter { k in
-            guard isPerson(s.units[k]) else { return false }
+        let along = s.units.indices.filter { k in
+            guard rides(s.units[k]) else { return false }
             var j = k + 1
             if j < s.units.count, s.units[j].info.particle != nil, !s.units[j].info.ridesAlong { j += 1 }
-            return j < s.units.count && s.units[j].info.ridesAlong
+            guard j < s.units.count else { return false }
+            if s.units[j].info.ridesAlong { return true }
+            // lao po ye qu, xiao wang de nv peng you ye lai: "too" and the verb of going, said last
+            // (wo ye qu ji chang names where).
+            return j > k + 1 && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
+                && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
         }
+        return along.isEmpty ? added(in: s) : along
+    }
+
+    /// hai you wo ba he wo ma, zai jia shang ta gui mi: people named after a word that adds riders,
+    /// with no count of them said.
+    static func added(in s: Sentence) -> [Int] {
+        guard let m = s.units.indices.first(where: { s.units[$0].info.countChange > 0 }),
+              !s.units.indices.contains(where: { value(at: $0, in: s) != nil }) else { return [] }
+        var people: [Int] = []
+        for j in (m + 1)..<s.units.count {
+            let u = s.units[j]
+            if rides(u) { people.append(j); continue }
+            guard u.info.isSelf || u.info.isOtherPronoun || u.info.isConjunction || u.info.particle != nil
+                    || u.info.isFiller || u.isPunctuation else { break }
+        }
+        return people
+    }
+
+    /// wo ba bu qu le, ue no ko wa noranai desu: people named right before a word that says they
+    /// do not ride after all (a particle between allowed), with no count of them said.
+    static func leaving(in s: Sentence) -> [Int] {
+        s.units.indices.filter { k in
+            guard rides(s.units[k]) else { return false }
+            var j = k + 1
+            if j < s.units.count, s.units[j].info.particle != nil, s.units[j].info.countChange == 0 { j += 1 }
+            return j < s.units.count && s.units[j].info.countChange < 0
+        }
+    }
+
+    /// kodomo mo futari norimasu, tomodachi 3-nin to issho desu: a count of people named right
+    /// before it (a particle between allowed) who ride along: that many more.
+    static func countRidesAlong(_ k: Int, in s: Sentence) -> Bool {
+        guard k + 1 < s.units.count, s.units[k + 1].info.ridesAlong, k > 0 else { return false }
+        return rides(s.units[k - 1]) || (k > 1 && s.units[k - 1].info.particle != nil && rides(s.units[k - 2]))
+    }
+
+    /// Somebody who may ride, or a kind of rider (kodomo, da ren) named without a count.
+    private static func rides(_ u: Unit) -> Bool {
+        isPerson(u) || (u.info.isPartyWord && u.info.partyCount == nil && !u.info.isPartyTotal && !u.info.isCountLabel)
     }
 
     /// Somebody who may ride: a relative (not the shop's staff), a title, a listed person.

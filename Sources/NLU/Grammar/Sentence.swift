@@ -121,6 +121,18 @@ final class Sentence: Sendable {
             units[first] = units[first].with(info)
         }
         units = Self.withPeopleRead(units, analysis.text)
+        // wo ba bu qu le: "not going after all" said of somebody is one rider fewer; it calls
+        // nothing off.
+        for i in units.indices.dropFirst() where units[i].info.negatesAllBefore && units[i].info.countChange < 0 {
+            let k = units[i - 1].info.particle != nil && i > 1 ? i - 2 : i - 1
+            let u = units[k]
+            guard (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || u.info.isOtherPronoun
+                    || (u.info.isPartyWord && u.info.partyCount == nil) else { continue }
+            var info = units[i].info
+            info.negatesAllBefore = false
+            info.callsOff = false
+            units[i] = units[i].with(info)
+        }
         // gei xiao li zhuan yi qian wu, suan le, yi qian er ba: giving up, then another amount in its
         // place, changes the amount; it calls nothing off.
         for i in units.indices where units[i].info.negatesAllBefore && !units[i].info.isCorrection {

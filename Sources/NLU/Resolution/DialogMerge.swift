@@ -110,7 +110,8 @@ extension FrameResolver {
                let n = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
                 return f.partyChange > 0 ? n : n.negated
             }
-            return f.partyJoining.isEmpty ? nil : ExactDecimal(f.partyJoining.count)
+            let change = f.partyJoining.count - f.partyLeaving.count
+            return f.partyJoining.isEmpty && f.partyLeaving.isEmpty ? nil : ExactDecimal(change)
         }()
         if state.intent == .requestRide, let delta,
            let old = state.single("party_size")?.value?.decimalValue, let v = old.adding(delta),

@@ -88,6 +88,19 @@ import Testing
         #expect(over?["reason"]?.stringValue == "party_too_large")
     }
 
+    @Test func peopleJoiningOrLeavingChangeTheParty() {
+        func party(_ turns: [String]) -> Int? { Fixtures.dialog(turns)["slots"]?["party_size"]?["value"]?.intValue }
+        #expect(party(["帮我叫个车 从这里到浦东机场", "我老婆也去"]) == 2)
+        #expect(party(["帮我叫个车 从这里到浦东机场", "我老婆也去", "还有我爸和我妈"]) == 4)
+        #expect(party(["帮我叫个车 从这里到浦东机场", "我老婆也去", "还有我爸和我妈", "哦 我爸不去了"]) == 3)
+        #expect(Fixtures.dialog(["帮我叫个车 从这里到浦东机场", "我老婆也去", "哦 我爸不去了"])["intent"]?.stringValue == "request_ride")
+        #expect(party(["叫辆车 从和平饭店去外滩 我和小王两个人", "小王的女朋友也来", "再加上她闺蜜", "她们俩不来了"]) == 2)
+        #expect(party(["現在地から東京駅までタクシーお願い", "あ、妻も乗ります", "あと子供も二人乗ります"]) == 4)
+        #expect(party(["現在地から東京駅までタクシーお願い", "あ、妻も乗ります", "あと子供も二人乗ります", "ごめん 上の子は乗らないです"]) == 3)
+        // "Too" with a place after it says where, not who.
+        #expect(Fixtures.parse("我也去机场 帮我叫个车").slot("dropoff")?["value"]?.stringValue == "机场")
+    }
+
     @Test func aCorrectionThatTurnsATransferIntoARequestIsTheRequest() {
         let r = Fixtures.dialog(["给阿明转三百块", "哦不 是我要向阿明要三百块"])
         #expect(r.intent == "request_payment")
