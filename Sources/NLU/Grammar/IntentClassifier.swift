@@ -69,7 +69,7 @@ struct IntentClassifier {
             var select: String? = nil
             var sources: [String] = []
             for (i, c) in s.cues where c.intent == intent {
-                guard s.isActiveCue(i, for: intent), !toldOf.contains(s.clause[i]),
+                guard s.isActiveCue(i, for: intent), !toldOf.contains(s.clause[i]), !Self.saysWhichMoney(s, cue: i, intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
                       !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
                       !Self.refusedLater(s, cue: i, intent),
@@ -300,13 +300,28 @@ struct IntentClassifier {
             guard u.info.markersBeforePerson != 0, !s.negated[k] else { return false }
             if k + 1 < s.units.count {
                 let next = s.units[k + 1]
-                if next.kind == .person || next.info.isRelation || next.info.isTitle || !next.info.cues.isEmpty { return false }
+                // (zhang san zhuan gei wo de na wu bai: "to me" with "de" says which money.)
+                if next.kind == .person || next.info.isRelation || next.info.isTitle || !next.info.cues.isEmpty
+                    || next.info.particle == "no" { return false }
             }
             return s.cues.contains { c in
                 c.cue.intent == .sendPayment && c.unit < k && s.clause[c.unit] == s.clause[k] && s.isActiveCue(c.unit, for: .sendPayment)
                     && s.clauseAllows(c.unit, .requestPayment, questionsBlock: true)
             }
         }
+    }
+
+    /// zhang san zhuan gei wo de na wu bai: in Chinese a payment verb with its payer before it and
+    /// "de" and more after it says which money, as a relative clause; it asks nothing.
+    private static func saysWhichMoney(_ s: Sentence, cue i: Int, _ intent: Intent) -> Bool {
+        guard s.family == .zh, intent == .sendPayment || intent == .requestPayment, i + 2 < s.units.count,
+              s.units[i + 1].info.particle == "no", i > 0 else { return false }
+        // Who paid is said right before, as the subject, with no marker (gen fang fang shou: from her).
+        let payer = s.units[i - 1]
+        guard payer.kind == .person || payer.info.isRelation || payer.info.isOtherPronoun,
+              i < 2 || s.units[i - 2].info.markers == 0 else { return false }
+        let next = s.units[i + 2]
+        return !next.isPunctuation && !next.info.isFinalParticle && s.clause[i + 2] == s.clause[i]
     }
 
     /// wang wu rang xiao li gei ta zhuan: somebody else named right before "have someone do it"

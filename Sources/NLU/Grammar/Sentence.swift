@@ -578,7 +578,9 @@ final class Sentence: Sendable {
         // so does a reason, kinou tatekaete moratta kara).
         for c in 0..<max(0, blocked.count - 1) where !blocked[c].isEmpty
             && units.indices.allSatisfy({ clause[$0] != c || units[$0].isPunctuation
-                || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty && !units[$0].info.endsReason) })
+                || (units[$0].info.isFunctionWord && units[$0].info.cues.isEmpty && !units[$0].info.endsReason)
+                // (raishuu no getsuyoubi ni, ...: so does a clause of days that put the request off.)
+                || (units[$0].info.callsOff && units[$0].info.cues.isEmpty && !units[$0].info.blocks.isEmpty) })
             && units.indices.contains(where: { clause[$0] == c && (units[$0].info.isTime || units[$0].isPunctuation) }) {
             blocked[c + 1].formUnion(blocked[c])
         }

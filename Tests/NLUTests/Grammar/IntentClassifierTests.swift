@@ -608,4 +608,24 @@ import Testing
         intent("找老张要钱的事，等月底再说吧", "none")
         intent("定期預金の残高って今いくらだっけ", "check_balance")
     }
+
+    @Test func aDayClauseBeforeTheRequestPutsItOff() {
+        intent("来週の月曜日に、花子さんに一万円送っていただけますか", "none")
+        intent("主人が毎月、翔太に一万円送っているんですよ", "none")
+        intent("タクシーを呼ぶには、どこを押せばいいんでしょうか", "none")
+        intent("再注文をお願いしたいのですが", "reorder")
+    }
+
+    @Test func aPaymentVerbWithDeSaysWhichMoney() {
+        intent("张三转给我的那五百 帮我转给周杰", "send_payment")
+        intent("李四轉給我的兩千 幫我原封不動轉給張三", "send_payment")
+        intent("幫我跟芳芳收她那份的錢 一千二", "request_payment")
+        intent("付款码", "none")
+    }
+
+    @Test func shortFormsPeopleType() {
+        intent("タクシー 現在地→渋谷", "request_ride")
+        intent("11月25日のコーラ、リピして", "reorder")
+        intent("11月25號叫嗰單 再叫一次", "reorder")
+    }
 }
