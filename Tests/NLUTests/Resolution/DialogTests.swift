@@ -101,6 +101,11 @@ import Testing
         #expect(Fixtures.parse("我也去机场 帮我叫个车").slot("dropoff")?["value"]?.stringValue == "机场")
     }
 
+    @Test func anItemTakenAwayByNameLeavesTheRest() {
+        let items = Fixtures.dialog(["一個漢堡 大的 還有一杯珍奶 中杯", "漢堡拿掉"]).items
+        #expect(items.map { $0["product"]?["value"]?.stringValue } == ["tea"])
+    }
+
     @Test func aCorrectionThatTurnsATransferIntoARequestIsTheRequest() {
         let r = Fixtures.dialog(["给阿明转三百块", "哦不 是我要向阿明要三百块"])
         #expect(r.intent == "request_payment")
