@@ -657,13 +657,8 @@ public struct Grammar: Sendable {
     private func titledNameFirst(_ s: Sentence) -> Range<Int>? {
         guard s.family == .ja, let first = s.units.indices.first(where: { !s.units[$0].info.isFiller && !s.units[$0].isPunctuation })
         else { return nil }
-        let key = s.analysis.text.keyValues
-        var k = first
-        while k < s.units.count, s.units[k].isUnknownWord || (s.units[k].kind == nil && !s.units[k].info.isFunctionWord),
-              key[s.units[k].range].allSatisfy({ ScalarClass.isHan($0) || ScalarClass.isKatakana($0) }) { k += 1 }
-        guard k > first, k + 1 < s.units.count,
+        guard let k = Sentence.titledNameRun(s.units, s.analysis.text.keyValues, from: first, lexicon), k + 1 < s.units.count,
               (1...4).contains(s.units[k - 1].range.upperBound - s.units[first].range.lowerBound),
-              s.units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[s.units[k].range])),
               s.units[k + 1].isPunctuation || s.analysis.text.spaceBoundaries.contains(s.units[k].range.upperBound)
         else { return nil }
         return first..<(k + 1)

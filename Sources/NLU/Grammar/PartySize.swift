@@ -146,7 +146,7 @@ enum PartySize {
     }
 
     /// Somebody who may ride, or a kind of rider (kodomo, da ren) named without a count.
-    private static func rides(_ u: Unit) -> Bool {
+    static func rides(_ u: Unit) -> Bool {
         isPerson(u) || (u.info.isPartyWord && u.info.partyCount == nil && !u.info.isPartyTotal && !u.info.isCountLabel)
     }
 

@@ -209,13 +209,7 @@ extension Sentence {
         // takahashi-san, ...: in Japanese a name the segmenter cut at a word it knows (taka | hashi)
         // is the run of Han characters up to the title.
         var nameEnd = first + 1
-        if family == .ja {
-            var k = first
-            while k < units.count, units[k].isUnknownWord || (units[k].kind == nil && !units[k].info.isFunctionWord),
-                  key[units[k].range].allSatisfy(ScalarClass.isHan) { k += 1 }
-            if k > first + 1, k < units.count,
-               units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[units[k].range])) { nameEnd = k }
-        }
+        if family == .ja, let k = titledNameRun(units, key, from: first, lexicon), k > first + 1 { nameEnd = k }
         let suffixed = { (k: Int) in
             units[k].info.isHonorific
                 || (k == nameEnd && lexicon.nameSuffixes.contains(Array(key[units[k].range])))

@@ -125,9 +125,7 @@ final class Sentence: Sendable {
         // nothing off.
         for i in units.indices.dropFirst() where units[i].info.negatesAllBefore && units[i].info.countChange < 0 {
             let k = units[i - 1].info.particle != nil && i > 1 ? i - 2 : i - 1
-            let u = units[k]
-            guard (u.info.isRelation && !u.info.isStaff) || u.info.isTitle || u.kind == .person || u.info.isOtherPronoun
-                    || (u.info.isPartyWord && u.info.partyCount == nil) else { continue }
+            guard PartySize.rides(units[k]) || units[k].info.isOtherPronoun else { continue }
             var info = units[i].info
             info.negatesAllBefore = false
             info.callsOff = false
@@ -809,6 +807,18 @@ final class Sentence: Sendable {
             units[i] = Unit(range: units[i].range, entity: nil, info: info)
         }
         return units
+    }
+
+    /// takahashi-san: in Japanese the run of Han or katakana words nobody lists (or that the
+    /// segmenter cut at a word it knows: taka | hashi) from `first`, and the index of the title
+    /// right after it, if one follows.
+    static func titledNameRun(_ units: [Unit], _ key: [UInt32], from first: Int, _ lexicon: GrammarLexicon) -> Int? {
+        var k = first
+        while k < units.count, units[k].isUnknownWord || (units[k].kind == nil && !units[k].info.isFunctionWord),
+              key[units[k].range].allSatisfy({ ScalarClass.isHan($0) || ScalarClass.isKatakana($0) }) { k += 1 }
+        guard k > first, k < units.count,
+              units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[units[k].range])) else { return nil }
+        return k
     }
 
     /// shouta ja nakute takahashi-san datta: after "not X" a past with no verb of its own says
