@@ -71,7 +71,9 @@ public struct EntityRecognizer: Sendable {
                     e.range = r.lowerBound..<e.range.upperBound
                     if e.problem == nil { e.problem = .approximate }
                 }
-                if vague, next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r) {
+                // liang bai yu e: not the first letters of a word of its own.
+                if vague, next < items.count, case .word(let r, let hit) = items[next], money.adjacent(e.range, r),
+                   r.upperBound >= s.count || s.tokenEdges.contains(r.upperBound) {
                     var about = false
                     switch hit {
                     case .about(before: false): about = true

@@ -187,6 +187,7 @@ struct GrammarLexicon: Sendable {
                 if try r.bool("topic_after_name") ?? false { info.topicAfterName = true }
                 if try r.bool("names_with_no") ?? false { info.namesWithNo = true }
                 if try r.bool("describes_next") ?? false { info.describesNext = true }
+                if try r.bool("conditions_request_before") ?? false { info.conditionsRequestBefore = true }
             case "particle": info.particle = try r.string("id")
             case "frame":
                 info.isFrame = true
@@ -271,6 +272,7 @@ struct GrammarLexicon: Sendable {
                 case "before":
                     info.startsClause = true
                     if try r.bool("quotes") ?? false { info.startsQuote = true }
+                    if try r.bool("until_pause") ?? false { info.clauseEndsAtPause = true }
                 case "after":
                     info.endsClause = true
                     if try r.bool("reason") ?? false { info.endsReason = true }
@@ -278,6 +280,7 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"position\" is before or after")
                 }
             case "affirm": info.isAffirm = true
+            case "consequent": info.isConsequent = true
             case "deny": info.isDeny = true
             case "locative": info.isLocative = true
             case "place_word": info.isPlaceWord = true

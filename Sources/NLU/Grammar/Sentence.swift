@@ -150,12 +150,15 @@ final class Sentence: Sendable {
         var inClause = 0
         var soft: [Int] = [], softCount = 0
         var softStart = 0
+        var asideOpen = false
+        var asides = Set<Int>()
         for (i, u) in units.enumerated() {
             if u.info.isCorrection { c += 1; softCount += 1; afterCorrection = true; inClause = 0 }
             // bang wo, dan shi, ...kedo: speech without punctuation still has clauses; the
             // context before a request does not block or negate it. A lone topic word
             // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
-            else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause
+            // (zao zhi dao chu men qian xian kan yi xia: an aside runs on to its pause.)
+            else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause && !asideOpen
                         && !units[i - 1].info.negatesBefore && !units[i - 1].info.holdsClause {
                 c += 1
                 softCount += 1
@@ -171,8 +174,10 @@ final class Sentence: Sendable {
             let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
                 && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
             // futari nande: "since" ends its clause as node does.
+            if u.info.clauseEndsAtPause { asideOpen = true; asides.insert(c) }
             if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i, analysis.text.keyValues))
-                || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i)) {
+                || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i)) || (asideOpen && spaceAfter && !(i + 1 < units.count && units[i + 1].info.isConsequent)) {
+                asideOpen = false
                 c += 1
                 softCount += 1
                 inClause = 0
@@ -237,6 +242,11 @@ final class Sentence: Sendable {
                 continue
             }
             if u.info.isCorrection && !u.info.blocks.isEmpty && Self.standsAlone(units, i, analysis.text) { continue }
+            // bu guan duo gui | cong zhe li jiao ge che: what an aside holds stays in it.
+            if asides.contains(clause[i]) && !u.info.blocks.isEmpty {
+                blocked[clause[i]].formUnion(u.info.blocks)
+                continue
+            }
             // senjitsu no shutchou no tatekae-bun, senshuu no nomikai-dai: a past day said with "no"
             // says which thing, not when the request is made.
             if u.info.namesWithNo, u.info.cues.isEmpty, !u.info.isPast, i + 2 < units.count,
@@ -311,6 +321,11 @@ final class Sentence: Sendable {
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1),
                !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && units[$0].info.endsReason }) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
+            }
+            if u.info.conditionsRequestBefore, clause[i] > 0, !nowClauses.contains(clause[i] - 1), !units.indices.contains(where: { k in
+                clause[k] == clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
+            }) {
+                blocked[clause[i] - 1].formUnion(u.info.blocks)
             }
             if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
                 && !(u.info.sparesRequest && Self.asksWithFrame(units, clause, clause[i] - 1, u.info.blocks)) {

@@ -21,6 +21,9 @@ struct WordInfo: Sendable {
     var blocks = IntentSet()
     /// A blocker whose reach is its clause and the next one (ru guo ..., jiu ...: a hypothetical).
     var blocksNextClause = false
+    /// ... and, said after a request with no request of its own in its clause, the clause before:
+    /// it is that request's condition (gei zhang san zhuan wu bai, ru guo ta tong yi de hua).
+    var conditionsRequestBefore = false
     /// A blocker whose reach is its clause and the one before (zenkai no biiru, mazukatta:
     /// the topic said first is what the complaint is about).
     var blocksPreviousClause = false
@@ -147,6 +150,12 @@ struct WordInfo: Sendable {
     /// Says that the one named right before it rides too (tsuma mo norimasu, lao po ye yi qi zuo).
     var ridesAlong = false
     var endsClause = false
+    /// bu guan duo gui, zao zhi dao jiu da che le: the clause it starts is an aside that ends at the
+    /// next pause, so what it holds does not reach the request said after (a clause_break `until_pause`).
+    var clauseEndsAtPause = false
+    /// jiu, na jiu: after a pause it goes on with the condition said before it (wan yi ta bu gou yong |
+    /// jiu gei xiao li zhuan), so that aside has not ended.
+    var isConsequent = false
     /// Will, can (hui, neng): a request frame right after it tells what its subject will do
     /// (ta hui bang wo jiao che), so it starts no clause of its own.
     var holdsClause = false
@@ -200,6 +209,7 @@ struct WordInfo: Sendable {
         markers |= other.markers
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
+        conditionsRequestBefore = conditionsRequestBefore || other.conditionsRequestBefore
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         sparesRequest = sparesRequest || other.sparesRequest
         topicAfterName = topicAfterName || other.topicAfterName
@@ -255,6 +265,8 @@ struct WordInfo: Sendable {
         isMonthWord = isMonthWord || other.isMonthWord
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
+        clauseEndsAtPause = clauseEndsAtPause || other.clauseEndsAtPause
+        isConsequent = isConsequent || other.isConsequent
         holdsClause = holdsClause || other.holdsClause
         asksChoice = asksChoice || other.asksChoice
         endsReason = endsReason || other.endsReason

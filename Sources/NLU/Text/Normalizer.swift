@@ -98,7 +98,14 @@ public struct Normalizer: Sendable {
                     dropped()
                 }
             }
-            emit(s, matchingFold(s), Int32(i), Int32(j))
+            // takushii, yonde-e, kaeru-u: a small vowel after a kana ending on the same vowel draws it
+            // out, as the long mark does (shi-i is shii); small vowels that make a new sound (ti, fa) stay.
+            if let p = previous, ScalarClass.isSmallVowelKana(s.value),
+               let a = ScalarClass.kanaVowel(p.value), a == ScalarClass.kanaVowel(s.value) {
+                emit(s, Unicode.Scalar(0x30FC)!, Int32(i), Int32(j))
+            } else {
+                emit(s, matchingFold(s), Int32(i), Int32(j))
+            }
             previous = s
         }
         while i < n {

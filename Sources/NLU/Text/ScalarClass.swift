@@ -50,6 +50,34 @@ enum ScalarClass {
         return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0x7F || (0x80...0x9F).contains(v)
     }
 
+    /// The vowel a kana ends on (0 a, 1 i, 2 u, 3 e, 4 o), hiragana or katakana; nil for n and
+    /// anything else. A Unicode fact about the syllabary's rows, no word of any language.
+    static func kanaVowel(_ v: UInt32) -> UInt8? {
+        let h = (0x30A1...0x30F6).contains(v) ? v - 0x60 : v
+        guard (0x3041...0x3094).contains(h) else { return nil }
+        return kanaVowels[Int(h - 0x3041)]
+    }
+
+    /// Small a, i, u, e, o (hiragana or katakana).
+    static func isSmallVowelKana(_ v: UInt32) -> Bool {
+        let h = (0x30A1...0x30F6).contains(v) ? v - 0x60 : v
+        return h == 0x3041 || h == 0x3043 || h == 0x3045 || h == 0x3047 || h == 0x3049
+    }
+
+    /// Vowels of U+3041...U+3094 in code point order (255: n).
+    private static let kanaVowels: [UInt8] = [
+        0, 0, 1, 1, 2, 2, 3, 3, 4, 4,                     // small a, a ... small o, o
+        0, 0, 1, 1, 2, 2, 3, 3, 4, 4,                     // ka ga ki gi ku gu ke ge ko go
+        0, 0, 1, 1, 2, 2, 3, 3, 4, 4,                     // sa ... zo
+        0, 0, 1, 1, 2, 2, 2, 3, 3, 4, 4,                  // ta da chi di small tsu tsu du te de to do
+        0, 1, 2, 3, 4,                                    // na ni nu ne no
+        0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4,      // ha ba pa ... ho bo po
+        0, 1, 2, 3, 4,                                    // ma mi mu me mo
+        0, 0, 2, 2, 4, 4,                                 // small ya, ya, small yu, yu, small yo, yo
+        0, 1, 2, 3, 4,                                    // ra ri ru re ro
+        0, 0, 1, 3, 4, 255, 2,                            // small wa, wa, wi, we, wo, n, vu
+    ]
+
     /// Folds katakana to hiragana for matching keys. The prolonged sound mark (prolonged sound mark)
     /// is kept as it is: ICU's Katakana-Hiragana turns it into a vowel
     /// (hanbaagaa → hanbaagaa), which would no longer match what people type.

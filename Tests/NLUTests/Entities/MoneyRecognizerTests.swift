@@ -11,6 +11,12 @@ import Testing
         #expect(ja("ご せん えん").contains("money ご せん えん=5000 JPY"))
     }
 
+    @Test func anApproximateWordThatStartsAWordOfItsOwnIsNoPartOfTheAmount() {
+        // liang bai | yu e gou: the yu of "balance" after the amount, no "and some".
+        #expect(!zh("给王芳转两百 余额够").contains { $0.contains("余") })
+        #expect(zh("两百多块").contains { $0.hasPrefix("money 两百多块") })
+    }
+
     @Test func unitsOfOneCurrencyAddUp() {
         #expect(zh("三块二毛五") == ["money 三块二毛五=3.25 CNY"])
         #expect(zh("50元6角3分") == ["money 50元6角3分=50.63 CNY"])

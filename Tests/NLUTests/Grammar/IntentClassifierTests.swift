@@ -390,6 +390,32 @@ import Testing
         intent("万一他不够用 就给小李转一千", "none")
     }
 
+    @Test func anAsideEndsAtItsPauseUnlessThenGoesOn() {
+        intent("不管多贵 从这里叫个车去医院", "request_ride")                       // a concession
+        intent("早知道就打车了 现在帮我从这里叫个车去虹桥火车站", "request_ride")     // a regret
+        intent("早知道出門前先看一下戶頭還剩多少錢", "none")                       // the regret runs to its pause
+        intent("万一不够付房租呢 帮我看看余额", "check_balance")                   // a worry
+        intent("再点一次吧 万一待会儿就卖完了", "reorder")                         // a worry after the request
+    }
+
+    @Test func aConditionSaidAfterTheRequestConditionsIt() {
+        intent("给张三转五百，如果他同意的话", "none")
+        intent("给张三转五百 要是他在的话", "none")
+        // ... unless it holds a request of its own: then only that one is conditional.
+        intent("先查一下余额 要是够的话再给王五转两千", "check_balance")
+        // A condition the bank checks itself, or one said to be polite, asks now.
+        intent("残高足りてるなら翔太に1万2千円振り込んで", "send_payment")
+        intent("要是不麻烦的话 帮我跟阿明要一下房租 四千五", "request_payment")
+    }
+
+    @Test func balanceTalkNextToAPaymentIsNoBalanceQuestion() {
+        intent("给王芳转五百 余额应该够", "send_payment")
+        intent("餘額不多 請周杰付我八百塊", "request_payment")
+        intent("明天帮我从余额里给小李转五百", "none")                             // where the money comes from
+        intent("信用卡额度还剩多少", "none")                                       // a card's limit is no balance
+        intent("转了两千给阿明之后 还剩多少钱", "check_balance")                   // "after" ends the report
+    }
+
     @Test func aNotStopsAtTheEndOfItsSentence() {
         intent("不要啤酒了啦 給我兩杯中杯可樂", "order")
         intent("怕趕不上高鐵 現在從這裡叫車到台北車站", "request_ride")

@@ -38,6 +38,14 @@ import Testing
         #expect(n.normalize("はんばーがー").keyString == "はんばーがー")
     }
 
+    @Test func aSmallVowelAfterTheSameVowelIsALongMark() {
+        #expect(n.normalize("タクシぃ").keyString == n.normalize("タクシー").keyString)
+        #expect(n.normalize("呼んでぇ").keyString == "呼んでー")
+        // A small vowel that makes a new sound stays (ti, fa).
+        #expect(n.normalize("ティー").keyString == "てぃー")
+        #expect(n.normalize("ファミマ").keyString == "ふぁみま")
+    }
+
     @Test func spacesBetweenCJKVanishButSpacesBetweenWordsStay() {
         #expect(n.normalize("五 百 块").keyString == "五百块")
         #expect(n.normalize("给 张三　转 500 元").keyString == "给张三转500元")
