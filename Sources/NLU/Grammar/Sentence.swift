@@ -173,10 +173,11 @@ final class Sentence: Sendable {
             // (A combo's product and size are two units over one word: the space follows the second.)
             let spaceAfter = analysis.text.spaceBoundaries.contains(u.range.upperBound)
                 && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
-            // futari nande: "since" ends its clause as node does.
             if u.info.clauseEndsAtPause { asideOpen = true; asides.insert(c) }
+            // futari nande: "since" ends its clause as node does.
             if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i, analysis.text.keyValues))
-                || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i)) || (asideOpen && spaceAfter && !(i + 1 < units.count && units[i + 1].info.isConsequent)) {
+                || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i))
+                || (asideOpen && spaceAfter && !(i + 1 < units.count && units[i + 1].info.isConsequent)) {
                 asideOpen = false
                 c += 1
                 softCount += 1
@@ -322,9 +323,12 @@ final class Sentence: Sendable {
                !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && units[$0].info.endsReason }) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
             }
-            if u.info.conditionsRequestBefore, clause[i] > 0, !nowClauses.contains(clause[i] - 1), !units.indices.contains(where: { k in
-                clause[k] == clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
-            }) {
+            // gei zhang san zhuan wu bai, ru guo ta tong yi de hua: a condition with no request of its own
+            // is the condition of the request before it.
+            if u.info.conditionsRequestBefore, clause[i] > 0, !nowClauses.contains(clause[i] - 1),
+               !units.indices.contains(where: { k in
+                   clause[k] == clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
+               }) {
                 blocked[clause[i] - 1].formUnion(u.info.blocks)
             }
             if u.info.blocksPreviousClause && clause[i] > 0 && !nowClauses.contains(clause[i] - 1)
