@@ -225,7 +225,9 @@ struct RoleFinder {
             // right after a listed person is what comes next, no more of the name (one character
             // more may still make a longer name: see Grammar.withNameTail).
             // (Nor is a word the lexicons know for no grammar of their own: gei wang wu da gai zhuan.)
-            if kind == .person, step > 0, count > 0, s.family == .zh, s.units[i - step].kind == .person,
+            // (Nor after he or she: bei keoi gaau hok fai, the fees are what the money is for.)
+            if kind == .person, step > 0, count > 0, s.family == .zh,
+               s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
                s.units[i].isUnknownWord || Self.isBareKnownWord(s.units[i]) { break }
             // gei lao po ta hui na qu jiao: he or she right after a listed person starts what that
             // person will do (but li si ta ba is li si's father, somebody else).

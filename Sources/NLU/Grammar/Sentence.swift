@@ -418,7 +418,10 @@ final class Sentence: Sendable {
                     }
                     // soukin ja nakute, zandaka: the request's own verb right before a correcting
                     // "not" is the request taken back, not a word it replaces.
-                    if u.info.isCorrection, j == i - 1, w.kind == nil, !w.info.cues.isEmpty {
+                    // (seikyuu ja nakute 4000-en: an amount after it corrects the amount, not the verb.)
+                    if u.info.isCorrection, j == i - 1, w.kind == nil, !w.info.cues.isEmpty,
+                       !(units[(i + 1)...].first(where: { !$0.info.isFiller && !$0.isPunctuation }).map {
+                           $0.kind == .money || $0.kind == .number } ?? false) {
                         negated[j] = true
                         break
                     }
@@ -817,7 +820,10 @@ final class Sentence: Sendable {
                     // (wo jiao liu yang | wo xiang zhuan: a name the request runs on from is someone asked to do it.)
                     || units[i - 1].info.namesSelf && next.map { $0.info.cues.isEmpty && $0.kind != .money && $0.kind != .number } ?? true)
             // (suzuki-buchou desu alone answers who: the name is said for the request.)
+            // (Only desu, da: wang wu shi wo tong shi, a ming hai tyun zyu says what that person is;
+            // Chinese speakers name themselves with wo shi.)
             let beforeCopula = next?.info.isCopula == true && opens(i)
+                && ScalarClass.isKana(text.keyValues[next!.range.lowerBound])
                 && units[(i + 2)...].contains { !$0.isPunctuation && !$0.info.isFiller && !$0.info.isFinalParticle }
             guard afterSelf || beforeCopula else { continue }
             // Read past like a filler: said about the speaker, it shapes nothing in the request.

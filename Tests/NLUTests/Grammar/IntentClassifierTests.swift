@@ -408,6 +408,12 @@ import Testing
         intent("要是不麻烦的话 帮我跟阿明要一下房租 四千五", "request_payment")
     }
 
+    @Test func aConditionOnSomebodyElseIsAPlan() {
+        intent("田中さんがOKしてくれたら立て替え分の5000円請求しといて", "none")
+        intent("先查下余额 够的话再给陈总转礼物钱", "check_balance")
+        intent("领导的卡里还剩多少钱", "none")                                     // the boss's account
+    }
+
     @Test func balanceTalkNextToAPaymentIsNoBalanceQuestion() {
         intent("给王芳转五百 余额应该够", "send_payment")
         intent("餘額不多 請周杰付我八百塊", "request_payment")

@@ -8,6 +8,23 @@ import Testing
         return v?["value"]?.stringValue ?? v?["value"]?.decimalValue?.description ?? v?["status"]?.stringValue
     }
 
+    @Test func aChineseCopulaAfterANameSaysWhatThatPersonIs() {
+        // wang wu shi wo tong shi: no name the speaker gives; ta is Wang Wu.
+        #expect(value("王五是我同事 给他转五百", "payee") == "b-0003")
+        #expect(value("阿明係團主 轉四百蚊畀佢", "payee") == "b-0010")
+        // desu after a name that opens the utterance is the speaker's own name.
+        #expect(value("鈴木です、田中さんに3000円送って", "payee") == "b-0101")
+    }
+
+    @Test func whatFollowsHeOrSheIsWhatTheMoneyIsFor() {
+        #expect(value("阿明叫我轉五百蚊畀佢交學費", "payee") == "b-0010")
+    }
+
+    @Test func anAmountAfterACorrectingNotCorrectsTheAmountNotTheVerb() {
+        #expect(Fixtures.parse("田中に3000円請求 じゃなくて4000円").intent == "request_payment")
+        #expect(value("田中に3000円請求 じゃなくて4000円", "amount") == "4000")
+    }
+
     @Test func aPlaceSaidTwiceIsSaidOnce() {
         #expect(value("あのー 品川駅 品川駅から タクシー", "pickup") == "品川駅")
         #expect(value("叫车 从 西单 西单 到 王府井", "pickup") == "西单")
