@@ -81,9 +81,10 @@ enum ArabicNumberReader {
                 plain = false
             }
         }
-        // A point is decimal unless this number began right after a point, or
-        // another point follows the fraction (dotted sequences are integers).
-        let afterDot = q > 0 && key[q - 1] == dot
+        // A point is decimal unless this number began right after a point that follows a
+        // digit, or another point follows the fraction (dotted sequences are integers); an
+        // ellipsis before it (en... 1.2k) is a pause.
+        let afterDot = q > 1 && key[q - 1] == dot && ScanText.isASCIIDigit(key[q - 2])
         if !afterDot && i < limit && key[i] == dot && digit(i + 1) {
             var j = i + 1
             while digit(j) { j += 1 }

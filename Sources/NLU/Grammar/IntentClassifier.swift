@@ -71,7 +71,7 @@ struct IntentClassifier {
             for (i, c) in s.cues where c.intent == intent {
                 guard s.isActiveCue(i, for: intent), !toldOf.contains(s.clause[i]), !Self.saysWhichMoney(s, cue: i, intent),
                       s.clauseAllows(i, intent, questionsBlock: settings.questionsBlock),
-                      !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i)),
+                      !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i, lexicon)),
                       !Self.refusedLater(s, cue: i, intent),
                       !Self.doneByAnother(s, cue: i, intent, spansByIntent),
                       !(c.yieldsToPayee && Self.paidOnward(s, cue: i, spansByIntent)) else { continue }
@@ -356,7 +356,7 @@ struct IntentClassifier {
 
     /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker
     /// between them (gei zhang san zhuan wan, cha yu e): tanaka-san no kouza no zandaka, zhang san ka li.
-    private static func ownedBySomeoneElse(_ s: Sentence, cue: Int) -> Bool {
+    private static func ownedBySomeoneElse(_ s: Sentence, cue: Int, _ lexicon: GrammarLexicon) -> Bool {
         guard let owner = s.units[..<cue].indices.last(where: { j in
             // (wo ba ka li: a relative written onto what is asked owns it too.)
             s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun
@@ -364,7 +364,10 @@ struct IntentClassifier {
                     && s.units[j].range.upperBound == s.units[cue].range.lowerBound)
                 // otousan no kouza no zandaka, buchou no kouza: a relative's or a title's, said with
                 // "no" over what holds it.
-                || ((s.units[j].info.isRelation || s.units[j].info.isTitle) && !s.units[j].info.isStaff
+                // (watanabe-san no kouza: a name nobody lists, with its title, is somebody too.)
+                || ((s.units[j].info.isRelation || s.units[j].info.isTitle
+                     || (j > 0 && s.units[j - 1].isUnknownWord && (s.units[j].info.isHonorific
+                         || lexicon.nameSuffixes.contains(Array(s.analysis.text.keyValues[s.units[j].range]))))) && !s.units[j].info.isStaff
                     && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
                     && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
                         || ($0.isUnknownWord && $0.info.cues.isEmpty) }))

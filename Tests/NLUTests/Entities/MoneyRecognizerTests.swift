@@ -17,6 +17,12 @@ import Testing
         #expect(zh("两百多块").contains { $0.hasPrefix("money 两百多块") })
     }
 
+    @Test func anEllipsisBeforeADecimalIsAPause() {
+        // en... 1.2k: the dots of the pause make no dotted sequence of the amount.
+        #expect(zh("嗯…1.2k吧").contains { $0.contains("=1200") })
+        #expect(zh("1.2.3") .allSatisfy { !$0.contains("=1.2") })
+    }
+
     @Test func unitsOfOneCurrencyAddUp() {
         #expect(zh("三块二毛五") == ["money 三块二毛五=3.25 CNY"])
         #expect(zh("50元6角3分") == ["money 50元6角3分=50.63 CNY"])

@@ -412,6 +412,9 @@ import Testing
         intent("田中さんがOKしてくれたら立て替え分の5000円請求しといて", "none")
         intent("先查下余额 够的话再给陈总转礼物钱", "check_balance")
         intent("领导的卡里还剩多少钱", "none")                                     // the boss's account
+        intent("我哥的帳戶還剩多少錢", "none")
+        intent("渡辺さんの口座の残高教えて", "none")                               // a name nobody lists, with its title
+        intent("11月26号的可乐再点一杯", "reorder")                                // a past order's day, one more of it
     }
 
     @Test func balanceTalkNextToAPaymentIsNoBalanceQuestion() {
