@@ -201,7 +201,13 @@ public struct Grammar: Sendable {
                 }.contains { s.units[$0].info.isHedge }
             }
             f.currencyMention = pickUnit(s, { $0.entity?.isCurrencyMention == true }, negatable: true)
-            if let note = pick(spans.filter { $0.slot == "note" }, s) { f.note = note.units }
+            if let note = pick(spans.filter { $0.slot == "note" }, s) {
+                f.note = note.units
+                // bei zhu xie 3 yue fen wang fei, bei zhu xie mu qin jie kuai le: what the note says
+                // is written down, no amount or person of the request.
+                if let a = f.amount, note.units.contains(a) { f.amount = nil }
+                if let p = f.person, note.units.contains(p.lowerBound) { f.person = nil }
+            }
         case .order:
             f.items = OrderItems(modifiersFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false,
                                  families: lexicon.productFamilies).items(s)

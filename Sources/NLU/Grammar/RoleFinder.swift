@@ -134,7 +134,8 @@ struct RoleFinder {
         if kind == .person && w.isPast && !w.blocks.isEmpty { return false }
         // bei zhu zuo tian de nai cha qian, shuo shi huan wo fan qian: a note says what it says,
         // a day or a request word in it included.
-        if kind == .text, w.isTime || !w.cues.isEmpty || !w.blocks.isEmpty { return true }
+        // (kangeikai no kaihi, fang zu de qian: "no" inside what is written down is part of it.)
+        if kind == .text, w.isTime || !w.cues.isEmpty || !w.blocks.isEmpty || w.particle == "no" { return true }
         return !w.isFunctionWord
     }
 

@@ -869,6 +869,10 @@ final class Sentence: Sendable {
         // 11 yue 2 hao ding de na ge: the verb that placed it, then "no".
         if after.count >= 2, after[1].info.particle == "no", !next.info.cues.isEmpty { return true }
         if after.allSatisfy({ $0.info.isFrame || $0.info.particle != nil || $0.info.isFinalParticle }) { return true }
+        // 11 yue 22 hao na ge ka fei zai lai yi bei: the thing of that day, then one more of it.
+        if next.kind == .product || next.kind == .size, units.indices.contains(where: { k in
+            k > d.lastUnit && clause[k] == clause[d.lastUnit] && units[k].info.countChange > 0 && !units[k].info.cues.isEmpty
+        }) { return true }
         return units.indices.contains { k in
             k > d.lastUnit && clause[k] == clause[d.lastUnit] && k <= d.lastUnit + 3 && units[k].info.isPast
         }

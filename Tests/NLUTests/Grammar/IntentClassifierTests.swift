@@ -415,6 +415,10 @@ import Testing
         intent("我哥的帳戶還剩多少錢", "none")
         intent("渡辺さんの口座の残高教えて", "none")                               // a name nobody lists, with its title
         intent("11月26号的可乐再点一杯", "reorder")                                // a past order's day, one more of it
+        intent("11月22号那个咖啡再来一杯", "reorder")
+        intent("部長の承認が下りましたら、田中さんに3万円お振込みください", "none")   // a polite condition on somebody else
+        intent("花子さんから5000円を請求したいとのことです", "none")               // hearsay
+        intent("田中様への5000円の送金、先ほど済ませておきました", "none")           // done already
     }
 
     @Test func balanceTalkNextToAPaymentIsNoBalanceQuestion() {

@@ -2,6 +2,18 @@ import Testing
 @testable import NLU
 
 @Suite struct DialogTests {
+    @Test func whatANoteSaysFillsNoOtherSlot() {
+        // bei zhu xie 3 yue fen wang fei: the 3 is written down, no new amount; mu qin jie, no new payee.
+        let r = Fixtures.dialog(["给周杰转99.9", "备注写3月份网费"])
+        #expect(r.slot("amount")?["value"]?.decimalValue?.description == "99.9")
+        #expect(r.slot("note")?["status"]?.stringValue == "success")
+        let t = Fixtures.dialog(["給劉洋轉兩千", "備註寫 母親節快樂"])
+        #expect(t.slot("payee")?["value"]?.stringValue == "b-0007")
+        // kangeikai no kaihi: "no" inside the note is part of it.
+        let j = Fixtures.dialog(["田中さんに3000円送って", "メモに歓迎会の会費って入れといて"])
+        #expect(j.slot("note")?["text"]?.stringValue == "歓迎会の会費")
+    }
+
     @Test func answerFillsThePendingSize() {
         let r = Fixtures.dialog(["コーラください", "Lで"])
         #expect(r.intent == "order")
