@@ -429,6 +429,11 @@ extension GrammarLexicon.Evidence {
 
 extension GrammarLexicon {
 
+    /// san, kun, buchou after a name: an honorific, or a name suffix the names lexicon lists.
+    func titlesName(_ u: Unit, _ key: [UInt32]) -> Bool {
+        u.info.isHonorific || nameSuffixes.contains(Array(key[u.range]))
+    }
+
     /// A word the lexicons do not know that ends like a conjugated predicate
     /// (hidoi, samui, tsukareta): kanji with kana endings, or a short kana word.
     /// Long kana words keep their chance to be names (minatomirai).

@@ -366,8 +366,8 @@ struct IntentClassifier {
                 // "no" over what holds it.
                 // (watanabe-san no kouza: a name nobody lists, with its title, is somebody too.)
                 || ((s.units[j].info.isRelation || s.units[j].info.isTitle
-                     || (j > 0 && s.units[j - 1].isUnknownWord && (s.units[j].info.isHonorific
-                         || lexicon.nameSuffixes.contains(Array(s.analysis.text.keyValues[s.units[j].range]))))) && !s.units[j].info.isStaff
+                     || (j > 0 && s.units[j - 1].isUnknownWord && lexicon.titlesName(s.units[j], s.analysis.text.keyValues)))
+                    && !s.units[j].info.isStaff
                     && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
                     && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
                         || ($0.isUnknownWord && $0.info.cues.isEmpty) }))

@@ -235,8 +235,7 @@ extension Sentence {
         let nameLength = units[nameEnd - 1].range.upperBound - u.range.lowerBound
         // (ken-kun, 3000-en okutte: where money moves to nobody else named, as with a listed name,
         // the ni of the payee was dropped.)
-        let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || $0.info.isHonorific
-            || lexicon.nameSuffixes.contains(Array(key[$0.range])) }
+        let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || lexicon.titlesName($0, key) }
         let titled = family == .ja && (1...4).contains(nameLength) && next > nameEnd && suffixed(nameEnd) && !paysThem
         // kevin, bang wo gen chen zong shou yi xia kuan: a name in Latin letters nobody lists, then a pause and
         // "help me", is a name called too.

@@ -842,7 +842,7 @@ final class Sentence: Sendable {
         while k < units.count, units[k].isUnknownWord || (units[k].kind == nil && !units[k].info.isFunctionWord),
               key[units[k].range].allSatisfy({ ScalarClass.isHan($0) || ScalarClass.isKatakana($0) }) { k += 1 }
         guard k > first, k < units.count,
-              units[k].info.isHonorific || lexicon.nameSuffixes.contains(Array(key[units[k].range])) else { return nil }
+              lexicon.titlesName(units[k], key) else { return nil }
         return k
     }
 
