@@ -188,6 +188,8 @@ struct EntityScanner {
         if n.allWeak && !kana && n.valueAtoms == 1 && n.range != 0..<s.count && !s.currencyWord(at: n.range.upperBound) {
             return false
         }
+        // sumima|sen 4-nin: a number begun in kana starts a word, whatever follows in digits.
+        if kana && !n.allWeak && !s.boundary(before: n.range.lowerBound) { return false }
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {
             if n.sequenceLength > 0 && n.sequenceLength < 3 { return false }
             // taka-ha-shi-san-ni: a few digits read one by one, each also a particle or an

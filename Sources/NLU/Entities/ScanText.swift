@@ -14,6 +14,8 @@ final class ScanText {
     /// Where a token starts or ends: the lexicons and ICU's word breaks agree a
     /// word ends there (takoyaki|hitotsu).
     let tokenEdges: BitSet
+    /// Inside a word the lexicons know, past its first letter (sumima|sen): no kana number starts there.
+    let insideLexiconWord: BitSet
 
     /// Token kinds that name things on (or off) the menu.
     static let menuKinds: Set<String> = ["product", "size", "combo", "unlisted_product", "unlisted_size"]
@@ -25,12 +27,15 @@ final class ScanText {
         self.words = words
         var ends = BitSet(capacity: text.key.count + 1)
         var edges = BitSet(capacity: text.key.count + 1)
+        var inside = BitSet(capacity: text.key.count + 1)
         for t in tokens {
             edges.insert(t.range.lowerBound)
+            if t.kind == .lexicon { for p in t.range.dropFirst() { inside.insert(p) } }
             if t.kind == .lexicon && t.tags.contains(where: { Self.menuKinds.contains($0.kind) }) { ends.insert(t.range.upperBound) }
         }
         self.menuWordEnds = ends
         self.tokenEdges = edges
+        self.insideLexiconWord = inside
     }
 
     var count: Int { key.count }
@@ -82,6 +87,7 @@ final class ScanText {
     /// from katakana or Latin to hiragana, or right after a particle.
     func boundary(before p: Int) -> Bool {
         if p == 0 || gap(before: p) || !isWordCharacter(p - 1) || menuWordEnds.contains(p) { return true }
+        if isHiragana(p) && insideLexiconWord.contains(p) { return false }
         // A count with its counter in kana (hitotsu, futari) where the tokenizer
         // starts a word (takoyaki|hitotsu); bare kana numbers (sen in arimasen) need more.
         if isHiragana(p) && tokenEdges.contains(p), let m = longest(at: p, skipBlockers: true),

@@ -414,8 +414,11 @@ public struct Grammar: Sendable {
         guard kind != .text else { return }
         switch slot {
         case "payee", "payer": if f.person != nil || f.personIsSelf { return }
-        case "pickup": if f.pickup != nil { return }
-        case "dropoff": if f.dropoff != nil { return }
+        case "pickup", "dropoff":
+            if (slot == "pickup" ? f.pickup : f.dropoff) != nil { return }
+            // otto mo issho ni norimasu, hai you wo po po, asked where from: who rides along or
+            // drops out is no place; the question stays open.
+            if !f.partyJoining.isEmpty || !f.partyLeaving.isEmpty || (f.party != nil && f.partyChange != 0) { return }
         default: return
         }
         let s = f.sentence

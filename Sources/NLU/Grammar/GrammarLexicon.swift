@@ -94,6 +94,8 @@ struct GrammarLexicon: Sendable {
     /// 12 yue 3 hao): a request with a date is for later, which the assistant cannot schedule.
     private(set) var monthMarks: Set<UInt32> = []
     private(set) var dayMarks: Set<UInt32> = []
+    /// What stands between the numbers of a month and a day written as numbers (12/30).
+    private(set) var dateSeparators: Set<UInt32> = []
     /// The product each menu entry is a kind of (cheeseburger: hamburger), so the general word
     /// said later may mean the item already ordered.
     private(set) var productFamilies: [String: String] = [:]
@@ -147,6 +149,7 @@ struct GrammarLexicon: Sendable {
                                           joins: joins)]
                 if try r.bool("names_them") ?? false { info.cueNamesThem = true }
                 info.cues[0].yieldsToPayee = try r.bool("yields_to_payee") ?? false
+                info.cues[0].modifiesNext = try r.bool("modifies_next") ?? false
                 info.saysPlaced = try r.bool("says_placed") ?? false
             case "marker":
                 info.markers = 1 << UInt64(markerBits[try r.string("id")]!)
@@ -357,6 +360,7 @@ struct GrammarLexicon: Sendable {
                 continue
             case "calendar":
                 for m in try r.strings("month", required: true) { monthMarks.formUnion(m.unicodeScalars.map(\.value)) }
+                for d in try r.strings("numeric_separators") { dateSeparators.formUnion(d.unicodeScalars.map(\.value)) }
                 for d in try r.strings("day", required: true) { dayMarks.formUnion(d.unicodeScalars.map(\.value)) }
                 continue
             case "predicate_ending":

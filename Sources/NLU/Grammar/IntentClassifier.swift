@@ -74,7 +74,8 @@ struct IntentClassifier {
                       !(settings.ownerBlocks && Self.ownedBySomeoneElse(s, cue: i, lexicon)),
                       !Self.refusedLater(s, cue: i, intent),
                       !Self.doneByAnother(s, cue: i, intent, spansByIntent),
-                      !(c.yieldsToPayee && Self.paidOnward(s, cue: i, spansByIntent)) else { continue }
+                      !(c.yieldsToPayee && Self.paidOnward(s, cue: i, spansByIntent)),
+                      !(c.modifiesNext && Self.modifiesOtherThing(s, cue: i)) else { continue }
                 // The strongest cue says how to pick from the history (chuumon rireki kara:
                 // choose, over mou ikkai: latest); between equals a reference to one past
                 // order (zenkai no, shang ci na ge) decides over "order again" (saichuumon),
@@ -145,6 +146,18 @@ struct IntentClassifier {
         return best
     }
 
+    /// kono mae no ten'in-san, zhi qian de na ge dian yuan, kono mae no takushii: the word a "which
+    /// past one" cue describes is a person, a word the lexicons do not know or another request's
+    /// thing, not an order.
+    static func modifiesOtherThing(_ s: Sentence, cue i: Int) -> Bool {
+        var j = i + 1
+        while j < s.units.count && s.units[j].info.isFiller { j += 1 }
+        guard j < s.units.count, s.clause[j] == s.clause[i] else { return false }
+        let u = s.units[j]
+        return u.isUnknownWord || u.kind == .person || u.info.isRelation || u.info.isStaff || u.info.isPlaceWord
+            || u.info.cues.contains { $0.intent != .reorder && $0.intent != .order }
+    }
+
     /// zhang san jiao wo zhuan qian bei ta, dan hai wo m seung zhuan: the request's own verb refused
     /// in a later clause, with nothing more asked after it, takes the request back.
     static func refusedLater(_ s: Sentence, cue i: Int, _ intent: Intent) -> Bool {
@@ -168,7 +181,8 @@ struct IntentClassifier {
             explained[span.marker] = true
         }
         for (i, u) in s.units.enumerated() where !explained[i] {
-            if u.entity != nil || u.isPunctuation || u.info.isFunctionWord || u.info.isHonorific || u.info.isSelf
+            // (ki te-: a drawn-out ending or an emoji says nothing more.)
+            if u.entity != nil || u.isPunctuation || u.isSymbol || u.info.isFunctionWord || u.info.isHonorific || u.info.isSelf
                 || u.info.combo != nil || u.info.isUnlistedProduct || u.info.isUnlistedSize || u.info.place != nil
                 || u.info.account != nil || u.info.isStaff {
                 // (lao ban, lu rou fan yi wan: the vendor called is how people order, no other talk.)

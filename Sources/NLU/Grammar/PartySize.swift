@@ -25,8 +25,11 @@ enum PartySize {
         let partyCorrected = i > 1 && s.units[i - 1].info.isCorrection && s.units[i - 2].info.isPartyWord
         // ta men lia bu lai le: a count of "them" said with a change word after it.
         let theyChange = i > 0 && s.units[i - 1].info.isOtherPronoun && i + 1 < s.units.count && s.units[i + 1].info.countChange != 0
-        let before = i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected || theyChange
-                               || countCorrected(at: i, in: s))
+        // liang ge tong shi bu qu le, you yi ge m heoi la: a count (of people named after it) that a
+        // change word follows.
+        let changedAfter = changeAfter(i, in: s) != 0
+        let before = (i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected || theyChange
+                                || countCorrected(at: i, in: s))) || changedAfter
         let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
@@ -141,7 +144,9 @@ enum PartySize {
     /// kodomo mo futari norimasu, tomodachi 3-nin to issho desu: a count of people named right
     /// before it (a particle between allowed) who ride along: that many more.
     static func countRidesAlong(_ k: Int, in s: Sentence) -> Bool {
-        guard k + 1 < s.units.count, s.units[k + 1].info.ridesAlong, k > 0 else { return false }
+        // (futari issho ni norimasu: "together" before the word of riding.)
+        let along = k + 1 < s.units.count && s.units[k + 1].info.isAllItems ? k + 2 : k + 1
+        guard along < s.units.count, s.units[along].info.ridesAlong, k > 0 else { return false }
         return rides(s.units[k - 1]) || (k > 1 && s.units[k - 1].info.particle != nil && rides(s.units[k - 2]))
     }
 
@@ -226,7 +231,15 @@ enum PartySize {
     /// before the count, or after it (past a particle: hitori ga fueta), makes it a change.
     static func change(at i: Int, in s: Sentence) -> Int {
         if i > 0, s.units[i - 1].info.countChange != 0 { return s.units[i - 1].info.countChange }
+        return changeAfter(i, in: s)
+    }
+
+    /// The change word after the count at `i` (hitori ga fueta), past who it counts (liang ge tong shi bu qu le).
+    private static func changeAfter(_ i: Int, in s: Sentence) -> Int {
         var k = i + 1
+        // (liang ge tong shi bu qu le: who the count is of, between it and the change.)
+        if k < s.units.count, isPerson(s.units[k]) || (s.units[k].info.isPartyWord && s.units[k].info.partyCount == nil),
+           s.units[k].info.countChange == 0 { k += 1 }
         if k < s.units.count, s.units[k].info.particle != nil, s.units[k].info.countChange == 0 { k += 1 }
         return k < s.units.count ? s.units[k].info.countChange : 0
     }

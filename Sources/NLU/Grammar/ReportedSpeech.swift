@@ -109,7 +109,7 @@ extension Sentence {
     static func calendarDays(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [CalendarDay] {
         let monthWords = units.indices.filter { units[$0].info.isMonthWord }
         guard !units.isEmpty, !monthWords.isEmpty
-                || key.contains(where: { lexicon.monthMarks.contains($0) || lexicon.dayMarks.contains($0) }) else {
+                || key.contains(where: { lexicon.monthMarks.contains($0) || lexicon.dayMarks.contains($0) || lexicon.dateSeparators.contains($0) }) else {
             return []
         }
         var unitAt = [Int](repeating: -1, count: key.count)
@@ -161,6 +161,19 @@ extension Sentence {
                 out.append(CalendarDay(month: value(m..<p), day: value((p + 1)..<q), clauses: spanning(clause[u]),
                                        keys: m..<(q + 1), lastUnit: unitAt[q]))
             }
+        }
+        // 12/30 no gozen 9-ji: a month and a day written as numbers with a separator (not a fraction of a
+        // longer number, nor one of three numbers but the last two of a year/month/day).
+        for p in 1..<max(1, key.count) where lexicon.dateSeparators.contains(key[p]) && ScanText.isASCIIDigit(key[p - 1]) {
+            var m = p - 1
+            while m > 0 && ScanText.isASCIIDigit(key[m - 1]) { m -= 1 }
+            var q = p + 1
+            while q < key.count && ScanText.isASCIIDigit(key[q]) { q += 1 }
+            guard p - m <= 2, q - p - 1 >= 1, q - p - 1 <= 2,
+                  q == key.count || !(lexicon.dateSeparators.contains(key[q]) || key[q] == 0x2E || key[q] == 0x2C),
+                  let month = value(m..<p), let day = value((p + 1)..<q), (1...12).contains(month), (1...31).contains(day),
+                  unitAt[m] >= 0 else { continue }
+            out.append(CalendarDay(month: month, day: day, clauses: spanning(clause[unitAt[m]]), keys: m..<q, lastUnit: unitAt[q - 1]))
         }
         // 25-nichi ni haha ni, mei ge yue 1 hao gei ma ma zhuan: a day of the month said alone
         // (this month's, every month's) opening its clause is a date as well; not a number in

@@ -266,6 +266,9 @@ final class Sentence: Sendable {
             if u.info.blocksTopic, i > 0, units[i - 1].info.markers != 0,
                let close = units.indices.first(where: { $0 > i && units[$0].info.isPlaceWord }), close - i <= 2,
                units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
+            // chikatetsu yamete takushii yonde: a topic given up (a drop said right after it, or after
+            // its particle) is not what the sentence goes on to ask about.
+            if u.info.blocksTopic, u.info.cues.isEmpty, Self.isDropped(units, i) { continue }
             // (xiao li de hua, yu e de hua: after a person or a request word that opens the
             // utterance too; zhuan san qian gei lao po de hua asks "if".)
             if u.info.topicAfterName, i > 0,
@@ -700,6 +703,14 @@ final class Sentence: Sendable {
         self.questionSentences = questionSentences
     }
 
+    /// A word given up where it is said: a drop negation (yamete, iranai) right after it or after its particle.
+    private static func isDropped(_ units: [Unit], _ i: Int) -> Bool {
+        var k = i + 1
+        if k < units.count && units[k].info.particle != nil && !units[k].info.negatesAfter { k += 1 }
+        guard k < units.count, units[k].info.negatesAfter else { return false }
+        return (i + 1...k).allSatisfy { units[$0].range.lowerBound == units[$0 - 1].range.upperBound }
+    }
+
     private static func units(_ analysis: TextAnalysis, _ entities: [Entity], _ lexicon: GrammarLexicon,
                               _ family: LanguageFamily?) -> [Unit] {
         let n = analysis.text.key.count
@@ -756,6 +767,9 @@ final class Sentence: Sendable {
                     // A token cut by an entity keeps its meaning only on its first piece
                     // (lai of lai yi bei); the rest is plain text.
                     let whole = k == token.range.lowerBound
+                    // 1-ji|kan-go ni: a time word whose first letters a count took (the clock's ji
+                    // of jikan) still says when; its rest is no word of a place.
+                    let timeTail = !whole && end == token.range.upperBound && info.isTime
                     if whole && end == token.range.upperBound, let combo = info.combo {
                         // namachuu, da shu: one form, two entities.
                         out.append(Unit(range: k..<end, entity: Entity(kind: .product, range: k..<end, id: combo.product), info: WordInfo()))
@@ -763,7 +777,7 @@ final class Sentence: Sendable {
                         k = end
                         continue
                     }
-                    out.append(Unit(range: k..<end, entity: nil, info: whole ? info : WordInfo(),
+                    out.append(Unit(range: k..<end, entity: nil, info: whole || timeTail ? info : WordInfo(),
                                     isPunctuation: token.kind == .punctuation,
                                     isUnknownWord: token.kind != .lexicon && token.kind != .punctuation && token.kind != .symbol,
                                     isSymbol: token.kind == .symbol))

@@ -13,6 +13,9 @@ struct WordInfo: Sendable {
         /// gei wo zhuan | wu bai gei zhang san: a payee the transfer names after it makes the
         /// cue's "me" the one it is done for, and the request a transfer.
         var yieldsToPayee = false
+        /// zenkai no, shang ci de: it says which past thing the word after it is; before a word
+        /// that is no order's (ten'in-san, a taxi), it speaks of something else.
+        var modifiesNext = false
     }
 
     var cues: [Cue] = []

@@ -149,6 +149,10 @@ public final class Tokenizer: Sendable {
             if end < key.count && Self.attachesToPrevious(key[end]) && ScalarClass.isKana(key[end - 1])
                 && !(ScalarClass.isProlongedSoundMark(key[end]) && ScalarClass.isHiragana(text.nfkc[end - 1].value)
                      && Self.endsDrawnOut(key, after: end)) { return }
+            // puri|nsu hoteru, biggu|saito: a katakana form that a katakana word the lexicons do not
+            // know goes on from is a piece of that longer word.
+            if end < key.count, ScalarClass.isKatakana(text.nfkc[end].value), !ScalarClass.isProlongedSoundMark(text.nfkc[end].value),
+               (i..<end).allSatisfy({ ScalarClass.isKatakana(text.nfkc[$0].value) }), !lexicon.hasMatch(key, from: end) { return }
             // Short hiragana forms need ICU's word breaks, unless nothing hiragana touches
             // them (poteto|no|eru, eki|kara, 3-tsu iya|2-tsu): then nothing else can be meant.
             // The script as written (the key folds katakana to hiragana: eru is no particle).
