@@ -418,6 +418,11 @@ struct NumeralReading {
                 sequenceLength = seqCount
             }
         }
+        // liu bai | 8 yue fen, liu qian | 12 lou: digits after a space the speaker left begin a number of
+        // their own, not the colloquial last digit of the one before.
+        if !inSequence, anyUnitOrGroup, case .arabic = pending, pendingStart > 0, atoms.s.gap(before: pendingStart) {
+            return .cut(pendingStart)
+        }
         // An ASCII remainder after a unit must fit below it (5000 after a myriad, not 50000).
         if !inSequence, anyUnitOrGroup, case .arabic(let n) = pending,
            !(trailing == .nextLower && n.integerDigits == 1 && n.isPlain),

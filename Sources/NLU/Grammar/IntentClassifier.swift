@@ -387,13 +387,18 @@ struct IntentClassifier {
                     && !s.units[j].info.isStaff
                     && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
                     && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
-                        || ($0.isUnknownWord && $0.info.cues.isEmpty) }))
+                        // (wo ba de ka wei hao 1234: the card's last digits say which.)
+                        || ($0.isUnknownWord && $0.info.cues.isEmpty) || $0.kind == .number }))
         }) else { return false }
         // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
         if owner >= 2, s.units[owner - 2].info.isSelf,
            s.units[owner - 1].info.isConjunction || s.units[owner - 1].info.markers != 0 { return false }
         // (wang wu de zhang hu yu e: "his account" says the owner again.)
-        return !s.units[(owner + 1)..<cue].contains { !$0.info.cues.isEmpty || ($0.info.markers != 0 && !$0.info.saysOwner) }
+        // (haha no kouza no zandaka | ikura aru: the same question asked twice is still about hers.)
+        let asked = Set(s.units[cue].info.cues.map(\.intent))
+        return !s.units[(owner + 1)..<cue].contains {
+            $0.info.cues.contains { !asked.contains($0.intent) } || ($0.info.markers != 0 && !$0.info.saysOwner)
+        }
     }
 
     /// cong guomao qu sanlitun, shibuya kara nakameguro made: from somewhere to somewhere is a

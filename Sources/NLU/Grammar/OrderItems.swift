@@ -67,6 +67,8 @@ struct OrderItems {
         // pi jiu) is asked for again.
         var retracted: [String: Int] = [:]
         var retracting: [String] = []
+        // Where each product taken back was said (a general word taking back the item of its kind said before it).
+        var retractedAt: [String: Int] = [:]
         func settleRetractions() {
             for p in retracting { retracted[p] = items.count }
             retracting = []
@@ -103,7 +105,10 @@ struct OrderItems {
             let products = seg.filter { isProduct(s.units[$0]) && !s.negated[$0] }
             let topic = topicItem
             topicItem = nil
-            for i in seg where isProduct(s.units[i]) && s.negated[i] { retracting.append(productID(s, i)) }
+            for i in seg where isProduct(s.units[i]) && s.negated[i] {
+                retracting.append(productID(s, i))
+                retractedAt[productID(s, i)] = i
+            }
             // biiru ja nakute koora: the item a correction replaces is the one it took back, not
             // the one said before that (poteto no M to, biiru ja nakute koora no M).
             let afterRetraction = previousRetracted
@@ -335,9 +340,15 @@ struct OrderItems {
         // A share not said (liang ge han bao, yi ge da fen): one more item still to size.
         if let share = sharing { items.append(Frame.Item(product: share.product)) }
         settleRetractions()
+        let ordered = Set(items.compactMap { $0.product.map { productID(s, $0) } })
         items = items.enumerated().filter { k, item in
-            guard let p = item.product, let said = retracted[productID(s, p)] else { return true }
-            return k >= said
+            guard let p = item.product else { return true }
+            let id = productID(s, p)
+            if let said = retracted[id] { return k >= said }
+            // zhi si han bao ... han bao m jiu la: the general word, with no item of its own, takes
+            // back the item of its kind.
+            if let kind = families[id], !ordered.contains(kind), let at = retractedAt[kind], at > p { return false }
+            return true
         }.map(\.element)
         // dou yao da de, ge liang ge said alone (a dialog answer): the size or count, for every item.
         if items.isEmpty, globalSize != nil || globalQuantity != nil {

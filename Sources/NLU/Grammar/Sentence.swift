@@ -131,6 +131,18 @@ final class Sentence: Sendable {
             info.callsOff = false
             units[i] = units[i].with(info)
         }
+        // ... ke lok jau m jiu la, hon bou m jiu la: given up right after one thing ordered, with another
+        // ordered before it, it takes back that thing, not the whole order.
+        for i in units.indices.dropFirst() where units[i].info.negatesAllBefore && !units[i].info.isCorrection {
+            var k = i - 1
+            while k > 0 && (units[k].info.particle != nil || units[k].info.isConsequent || units[k].info.isFiller) { k -= 1 }
+            guard units[k].kind == .product, units[..<k].contains(where: { $0.kind == .product }) else { continue }
+            var info = units[i].info
+            info.negatesAllBefore = false
+            info.callsOff = false
+            info.negatesAfter = true
+            units[i] = units[i].with(info)
+        }
         // gei xiao li zhuan yi qian wu, suan le, yi qian er ba: giving up, then another amount in its
         // place, changes the amount; it calls nothing off.
         for i in units.indices where units[i].info.negatesAllBefore && !units[i].info.isCorrection {
@@ -499,7 +511,10 @@ final class Sentence: Sendable {
             }()
             // biiru wa yappa yametoku, shu tiao m4 jiu la, han bao suan le bu yao: a giving up said right
             // after a product (or the product made the topic) drops only that.
-            let topic = !u.info.negatesAllBefore ? nil : i >= 1 && units[i - 1].kind == .product ? i - 1
+            // (lai liang bei nai cha | suan le: after a pause, with nothing else ordered, it calls off the order.)
+            let afterPause = analysis.text.spaceBoundaries.contains(u.range.lowerBound)
+            let topic = !u.info.negatesAllBefore ? nil : i >= 1 && units[i - 1].kind == .product
+                && (!afterPause || units[..<(i - 1)].contains { $0.kind == .product }) ? i - 1
                 : i >= 2 && units[i - 1].info.particle == "wa" && units[i - 2].kind == .product ? i - 2 : nil
             if let t = topic { negated[t] = true }
             let dropsTopic = topic != nil
