@@ -30,9 +30,18 @@ enum PartySize {
         let changedAfter = changeAfter(i, in: s) != 0
         let before = (i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected || theyChange
                                 || countCorrected(at: i, in: s))) || changedAfter
-        let after = i + 1 < s.units.count && s.units[i + 1].info.isPartyWord
+        let after = (i + 1 < s.units.count && s.units[i + 1].info.isPartyWord) || saidAlone(at: i, in: s)
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
+    }
+
+    /// jiao xiao huang qu shi lin ye shi | liang ge: a count of things in general, said on its own
+    /// after a pause at the end of a request for a ride, is how many ride.
+    private static func saidAlone(at i: Int, in s: Sentence) -> Bool {
+        let u = s.units[i]
+        guard u.kind == .quantity, u.entity?.counter == "item", i > 0,
+              s.analysis.text.spaceBoundaries.contains(u.range.lowerBound) else { return false }
+        return s.units[(i + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFiller || $0.info.isFinalParticle || $0.info.isFrame }
     }
 
     /// wu ge ren a, e, m hai, sei go; m hai sei go jan, hai saam go: a bare count right after a
@@ -202,8 +211,9 @@ enum PartySize {
         if isCount(j) { return (first ? .count : .whole, j, j) }
         // bang wo he lao po: the speaker inside the request frame, then "and".
         // (bang wo he wo ba ma: "me" said again starts the list itself.)
+        // (bang wo he wo peng you: a "my" said before who rides is whose, and the speaker still rides.)
         if first, u.info.frameHoldsSelf, j + 2 < s.units.count, s.units[j + 1].info.isConjunction,
-           !s.units[j + 2].info.isSelf { return (.person, j, j) }
+           !s.units[j + 2].info.isSelf || isPerson(j + 3) { return (.person, j, j) }
         if u.info.isSelf {
             // wo ma, watashi no tsuma: whose, not who else.
             if isPerson(j + 1) { return (.person, j + 1, j + 1) }

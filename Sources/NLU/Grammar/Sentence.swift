@@ -164,6 +164,8 @@ final class Sentence: Sendable {
         var softStart = 0
         var asideOpen = false
         var asides = Set<Int>()
+        // wo xiang | qing ni | bang wo zhuan: request frames said one after another open one clause.
+        var framesOnly = false
         for (i, u) in units.enumerated() {
             if u.info.isCorrection { c += 1; softCount += 1; afterCorrection = true; inClause = 0 }
             // bang wo, dan shi, ...kedo: speech without punctuation still has clauses; the
@@ -171,11 +173,12 @@ final class Sentence: Sendable {
             // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
             // (zao zhi dao chu men qian xian kan yi xia: an aside runs on to its pause.)
             else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause && !asideOpen
-                        && !units[i - 1].info.negatesBefore && !units[i - 1].info.holdsClause {
+                        && !units[i - 1].info.negatesBefore && !units[i - 1].info.holdsClause && !framesOnly {
                 c += 1
                 softCount += 1
                 inClause = 0
             }
+            framesOnly = (inClause == 0 ? u.info.startsClause : framesOnly) && (u.info.isFrame || u.info.isFiller)
             inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
@@ -970,9 +973,21 @@ final class Sentence: Sendable {
 
     /// ...onegai shimasu | heya wa, ...datta yo ne | biiru: in Japanese a space after a request's
     /// ending or a final particle; in Chinese one between long stretches (see `sentenceStretch`).
+    /// te, de: the ending of a request verb (okutte, yonde), not the particle de after a noun (takushii de).
+    private static let teForms: Set<UInt32> = [0x3066, 0x3067]
+
+    private static func endsInTeForm(_ u: Unit, _ text: NormalizedText) -> Bool {
+        let end = u.range.upperBound
+        guard u.range.count >= 2, teForms.contains(text.keyValues[end - 1]) else { return false }
+        let before = text.nfkc[end - 2].value
+        return ScalarClass.isHiragana(before) || ScalarClass.isHan(before)
+    }
+
     private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?, since start: Int) -> Bool {
         switch family {
-        case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle)
+        // (tanaka-san ni gosen-en okutte | denwa bangou wa ...: so does a request verb in its te-form.)
+        case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle
+                                                     || (!u.info.cues.isEmpty && endsInTeForm(u, text)))
         case .zh?: return separatesStretches(text, at: u.range.upperBound, since: start)
         default: return false
         }
