@@ -101,6 +101,13 @@ public struct NLUParser: Sendable {
     /// frame; anything else continues the previous one.
     private static let payments: Set<Intent> = [.sendPayment, .requestPayment]
 
+    /// The person said is the one the frame already holds, resolved.
+    private static func namesSame(_ units: Range<Int>, in f: Frame, as held: SlotValue?) -> Bool {
+        guard let id = held?.value?.stringValue, held?.status == .success else { return false }
+        let said = units.compactMap { f.sentence.units[$0].kind == .person ? f.sentence.units[$0].entity?.id : nil }
+        return !said.isEmpty && said.allSatisfy { $0 == id }
+    }
+
     public func parse(_ utterance: String, context: JSONValue, explain: Bool = false) -> Result<ParseResult, LineError> {
         let state: DialogState
         do { state = try DialogState(context) } catch {
@@ -153,8 +160,12 @@ public struct NLUParser: Sendable {
         // one turned around.
         if Self.payments.contains(state.intent), Self.payments.contains(fresh.intent), fresh.intent != state.intent,
            freshRequest, !fresh.personIsSelf,
-           // (bu shi shou qian, shi zhuan gei ta: "him" is the one the frame has.)
-           fresh.person.map({ $0.allSatisfy { fresh.sentence.units[$0].info.isOtherPronoun } }) ?? true {
+           // (bu shi shou qian, shi zhuan gei ta: "him" is the one the frame has; so is the same
+           // person named again: gao fan le, shi zhou jie zhuan gei wo.)
+           fresh.person.map({ units in
+               units.allSatisfy { fresh.sentence.units[$0].info.isOtherPronoun }
+                   || Self.namesSame(units, in: fresh, as: state.single("payee") ?? state.single("payer"))
+           }) ?? true {
             return .success(render(resolver.continueDialog(state.switched(to: fresh.intent), with: fresh), analysis,
                                    language: state.language(answeredWith: analysis), explain: explain))
         }
