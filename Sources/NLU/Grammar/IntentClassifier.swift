@@ -374,6 +374,9 @@ struct IntentClassifier {
     /// A listed person or "he, she" earlier in the cue's clause, with no other cue or role marker
     /// between them (gei zhang san zhuan wan, cha yu e): tanaka-san no kouza no zandaka, zhang san ka li.
     private static func ownedBySomeoneElse(_ s: Sentence, cue: Int, _ lexicon: GrammarLexicon) -> Bool {
+        // (haha no kouza no zandaka | ikura aru: the same question asked twice is still about hers.)
+        let asked = Set(s.units[cue].info.cues.map(\.intent))
+        let asksSame = { (u: Unit) in !u.info.cues.isEmpty && u.info.cues.allSatisfy { asked.contains($0.intent) } }
         guard let owner = s.units[..<cue].indices.last(where: { j in
             // (wo ba ka li: a relative written onto what is asked owns it too.)
             s.clause[j] == s.clause[cue] && (s.units[j].kind == .person || s.units[j].info.isOtherPronoun
@@ -388,14 +391,12 @@ struct IntentClassifier {
                     && (s.units[j + 1].info.particle == "no" || s.units[j + 1].info.saysOwner)
                     && s.units[(j + 1)..<cue].allSatisfy { $0.info.particle == "no" || $0.info.saysOwner
                         // (wo ba de ka wei hao 1234: the card's last digits say which.)
-                        || ($0.isUnknownWord && $0.info.cues.isEmpty) || $0.kind == .number }))
+                        || ($0.isUnknownWord && $0.info.cues.isEmpty) || $0.kind == .number || asksSame($0) }))
         }) else { return false }
         // wo gen lao po de lian ming zhang hu: the speaker's own, shared.
         if owner >= 2, s.units[owner - 2].info.isSelf,
            s.units[owner - 1].info.isConjunction || s.units[owner - 1].info.markers != 0 { return false }
         // (wang wu de zhang hu yu e: "his account" says the owner again.)
-        // (haha no kouza no zandaka | ikura aru: the same question asked twice is still about hers.)
-        let asked = Set(s.units[cue].info.cues.map(\.intent))
         return !s.units[(owner + 1)..<cue].contains {
             $0.info.cues.contains { !asked.contains($0.intent) } || ($0.info.markers != 0 && !$0.info.saysOwner)
         }

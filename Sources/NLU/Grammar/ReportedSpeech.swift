@@ -62,6 +62,11 @@ extension Sentence {
             let marked = units[j + 1].info.markers != 0 && units[j + 1].info.particle != "zai" && !beforePlace
                 && !(j + 2 < end && units[j + 2].info.isPast)
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
+            // wo er zi yao yi ge xiao hao zhi shi han bao: a relative who "wants" what is on the menu is
+            // ordered for; the speaker orders it.
+            if s.info.isRelation, verb == j + 1, units[verb].info.isFrame, !units[verb].info.isPast,
+               units[(verb + 1)..<end].contains(where: { $0.kind == .product || $0.info.isUnlistedProduct || $0.info.combo != nil }),
+               !units[(verb + 1)..<end].contains(where: { $0.info.isPast || $0.info.isQuestion }) { continue }
             // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.
             if soft[verb] > soft[j] { continue }
             if units[(verb + 1)..<end].indices.contains(where: { soft[$0] > soft[verb] && !units[$0].info.cues.isEmpty }) {
@@ -256,7 +261,9 @@ extension Sentence {
             && key[u.range].allSatisfy(EntityDictionary.isLatinLetter) && next0.isFrame
             && units[(first + 1)..<next].contains(where: { $0.isPunctuation })
         let namedUnlisted = (u.isUnknownWord || nameEnd > first + 1)
-            && (((2...3).contains(u.range.count) && (you || (family == .zh && nickname && next0.isFrame))) || titled || latinName)
+            // (ge | ni bang wo...: one character nobody lists, a pause and "you", is called too.)
+            && ((((2...3).contains(u.range.count) || (u.range.count == 1 && family == .zh)) && (you || (family == .zh && nickname && next0.isFrame)))
+                || titled || latinName)
         // a ming | zhuan wu bai man bei zhang san: a listed person, a pause, and money for somebody else named.
         let paysAnother = {
             u.kind == .person && units.indices.contains { k in
@@ -314,6 +321,8 @@ extension Sentence {
             let askedFor = ((u.info.isTitle || u.kind == .person)
                 && ((moneyMoves && (otherPayee || toMe)) || (frameSoon && (u.kind != .person || !moneyMoves))))
                 || (((u.info.isRelation && !u.info.isStaff) || u.info.isTitle || namedUnlisted) && !moneyMoves)
+                // (a jie, bang wo zhuan liang qian wu gei fang fang: a nickname called, then money for somebody named.)
+                || (namedUnlisted && moneyMoves && (otherPayee || toMe))
                 || (latinName && frameSoon)
             guard you || askedFor else { return [] }
         case .ja?:
