@@ -64,7 +64,10 @@ extension Sentence {
             guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
             // wo er zi yao yi ge xiao hao zhi shi han bao: a relative who "wants" what is on the menu is
             // ordered for; the speaker orders it.
-            if s.info.isRelation, verb == j + 1, units[verb].info.isFrame, !units[verb].info.isPast,
+            // (hai zi men yao: the plural ending between.)
+            if s.info.isRelation, verb == j + 1 || (verb == j + 2 && units[j + 1].isUnknownWord && units[j + 1].range.count == 1),
+               // (ma lai liang fen shu tiao: a relative called, not "my son wants".)
+               units[verb].info.isFrame || (owned && units[verb].info.cues.contains(where: { $0.intent == .order })), !units[verb].info.isPast,
                units[(verb + 1)..<end].contains(where: { $0.kind == .product || $0.info.isUnlistedProduct || $0.info.combo != nil }),
                !units[(verb + 1)..<end].contains(where: { $0.info.isPast || $0.info.isQuestion }) { continue }
             // keoi ceng zo ngo sik faan | zyun saam baak...: a request verb only after a pause is not theirs.
