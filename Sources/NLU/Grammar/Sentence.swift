@@ -172,7 +172,10 @@ final class Sentence: Sendable {
             // context before a request does not block or negate it. A lone topic word
             // (dian hua, bang wo zhuan gei chen zong) and a negation (bu yao bang wo) stay with it.
             // (zao zhi dao chu men qian xian kan yi xia: an aside runs on to its pause.)
-            else if u.info.startsClause && inClause >= 2 && !units[i - 1].info.startsClause && !asideOpen
+            // (kan kan yu e | gou de hua zai gei lao zhang zhuan: a request said alone before the pause is a clause too.)
+            else if u.info.startsClause && (inClause >= 2 || (i > 0 && !units[i - 1].info.cues.isEmpty
+                                                              && analysis.text.spaceBoundaries.contains(u.range.lowerBound)))
+                        && !units[i - 1].info.startsClause && !asideOpen
                         && !units[i - 1].info.negatesBefore && !units[i - 1].info.holdsClause && !framesOnly {
                 c += 1
                 softCount += 1
