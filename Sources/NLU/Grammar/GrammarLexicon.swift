@@ -81,6 +81,8 @@ struct GrammarLexicon: Sendable {
     /// Endings of a verb's plain form (tabe-ru, ka-u, i-ku): only with a kanji stem do they
     /// tell a predicate from a name (takeru), so they count for `looksLikePlainPredicate` alone.
     private(set) var plainEndings: [[UInt32]] = []
+    /// The te-form of a verb (okutte, yonde): a request verb ending so before a pause ends its sentence.
+    private(set) var teFormEndings: [[UInt32]] = []
     /// Endings that, written onto a noun, describe it (past ones, and tanon-deru: `describes`).
     private(set) var describingEndings: [[UInt32]] = []
     /// The first characters of words that speak to someone ("you": ni, nin): after calling a
@@ -367,6 +369,10 @@ struct GrammarLexicon: Sendable {
                 let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
                 if try r.bool("plain") ?? false {
                     plainEndings += endings
+                    continue
+                }
+                if try r.bool("te_form") ?? false {
+                    teFormEndings += endings
                     continue
                 }
                 predicateEndings += endings

@@ -200,7 +200,7 @@ final class Sentence: Sendable {
                 c += 1
                 softCount += 1
                 inClause = 0
-            } else if spaceAfter && (Self.separatesSentences(u, analysis.text, family, since: softStart)
+            } else if spaceAfter && (Self.separatesSentences(u, analysis.text, family, lexicon, since: softStart)
                                      || (family == .zh && i + 1 < units.count && Self.opensRequest(units[i + 1], analysis.text))) {
                 softCount += 1
             }
@@ -519,8 +519,8 @@ final class Sentence: Sendable {
             // after a product (or the product made the topic) drops only that.
             // (lai liang bei nai cha | suan le: after a pause, with nothing else ordered, it calls off the order.)
             let afterPause = analysis.text.spaceBoundaries.contains(u.range.lowerBound)
-            let topic = !u.info.negatesAllBefore ? nil : i >= 1 && units[i - 1].kind == .product
-                && (!afterPause || units[..<(i - 1)].contains { $0.kind == .product }) ? i - 1
+            // (With another product before it, Sentence.init already made it drop only that one.)
+            let topic = !u.info.negatesAllBefore ? nil : i >= 1 && units[i - 1].kind == .product && !afterPause ? i - 1
                 : i >= 2 && units[i - 1].info.particle == "wa" && units[i - 2].kind == .product ? i - 2 : nil
             if let t = topic { negated[t] = true }
             let dropsTopic = topic != nil
@@ -976,21 +976,24 @@ final class Sentence: Sendable {
 
     /// ...onegai shimasu | heya wa, ...datta yo ne | biiru: in Japanese a space after a request's
     /// ending or a final particle; in Chinese one between long stretches (see `sentenceStretch`).
-    /// te, de: the ending of a request verb (okutte, yonde), not the particle de after a noun (takushii de).
-    private static let teForms: Set<UInt32> = [0x3066, 0x3067]
-
-    private static func endsInTeForm(_ u: Unit, _ text: NormalizedText) -> Bool {
+    /// A request verb in its te-form (okutte, yonde; the lexicons list the endings), not the particle
+    /// de after a noun (takushii de): the letter before the ending is kana or a kanji stem.
+    private static func endsInTeForm(_ u: Unit, _ text: NormalizedText, _ lexicon: GrammarLexicon) -> Bool {
         let end = u.range.upperBound
-        guard u.range.count >= 2, teForms.contains(text.keyValues[end - 1]) else { return false }
-        let before = text.nfkc[end - 2].value
+        let key = text.keyValues
+        guard let ending = lexicon.teFormEndings.first(where: { e in
+            u.range.count > e.count && key[(end - e.count)..<end].elementsEqual(e)
+        }) else { return false }
+        let before = text.nfkc[end - ending.count - 1].value
         return ScalarClass.isHiragana(before) || ScalarClass.isHan(before)
     }
 
-    private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?, since start: Int) -> Bool {
+    private static func separatesSentences(_ u: Unit, _ text: NormalizedText, _ family: LanguageFamily?, _ lexicon: GrammarLexicon,
+                                           since start: Int) -> Bool {
         switch family {
         // (tanaka-san ni gosen-en okutte | denwa bangou wa ...: so does a request verb in its te-form.)
         case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle
-                                                     || (!u.info.cues.isEmpty && endsInTeForm(u, text)))
+                                                     || (!u.info.cues.isEmpty && endsInTeForm(u, text, lexicon)))
         case .zh?: return separatesStretches(text, at: u.range.upperBound, since: start)
         default: return false
         }
