@@ -155,7 +155,10 @@ public struct NLUParser: Sendable {
             || (fresh.cue > 0 && declined)
             // (yappa sore wa ii ya, koora no L hitotsu: after the giving up, enough of a new one
             // without its verb.)
-            || (declined && fresh.score >= 1))
+            || (declined && fresh.score >= 1)
+            // (zandaka kakunin shitai | jaa hanbaagaa futatsu: once the frame is done, enough of a
+            // request of another intent without its verb starts one.)
+            || (state.next.action == .ready && fresh.intent != .none))
         // soukin ja nakute seikyuu shite hoshii no: the other payment, naming nobody, is the same
         // one turned around.
         if Self.payments.contains(state.intent), Self.payments.contains(fresh.intent), fresh.intent != state.intent,

@@ -272,6 +272,12 @@ struct GrammarLexicon: Sendable {
             case "month_word":
                 info.isMonthWord = true
                 info.isTime = true
+            case "named_day":
+                guard let month = try r.int("month"), let day = try r.int("day"), (1...12).contains(month), (1...31).contains(day) else {
+                    throw r.error("\"month\" (1-12) and \"day\" (1-31) are required")
+                }
+                info.namedDay = month * 100 + day
+                info.isTime = true
             case "clause_break":
                 switch try r.string("position") {
                 case "before":

@@ -188,6 +188,8 @@ struct IntentClassifier {
                 // (lao ban, lu rou fan yi wan: the vendor called is how people order, no other talk.)
                 continue
             }
+            // wo he peng you cong ... hui ...: on a trip, the people said to go are who rides.
+            if trip && (u.info.isRelation || u.info.isPartyWord || u.info.isPluralSelf) { continue }
             // xiang cao | nai xi: a word written onto a thing off the menu says which kind of it.
             if u.isUnknownWord, i + 1 < s.units.count, s.units[i + 1].info.isUnlistedProduct,
                u.range.upperBound == s.units[i + 1].range.lowerBound { continue }

@@ -116,7 +116,8 @@ extension Sentence {
     /// day when the numbers say them.
     static func calendarDays(_ units: [Unit], _ clause: [Int], _ key: [UInt32], _ lexicon: GrammarLexicon) -> [CalendarDay] {
         let monthWords = units.indices.filter { units[$0].info.isMonthWord }
-        guard !units.isEmpty, !monthWords.isEmpty
+        let namedDays = units.indices.filter { units[$0].info.namedDay != nil }
+        guard !units.isEmpty, !monthWords.isEmpty || !namedDays.isEmpty
                 || key.contains(where: { lexicon.monthMarks.contains($0) || lexicon.dayMarks.contains($0) || lexicon.dateSeparators.contains($0) }) else {
             return []
         }
@@ -143,6 +144,15 @@ extension Sentence {
         let lastClause = clause[clause.count - 1]
         func spanning(_ c: Int) -> [Int] { [c, c + 1].filter { $0 <= lastClause } }
         var out: [CalendarDay] = []
+        // shuang shi yi na dan, kurisumasu ni tanonda no: a day said by its name.
+        for i in namedDays {
+            // (kurisumasu-kai, sheng dan li wu: a word written onto the name makes a thing of that day, no date.)
+            guard let d = units[i].info.namedDay,
+                  !(i + 1 < units.count && units[i + 1].range.lowerBound == units[i].range.upperBound
+                    && units[i + 1].kind == nil && !units[i + 1].isPunctuation && !units[i + 1].info.isFunctionWord)
+            else { continue }
+            out.append(CalendarDay(month: d / 100, day: d % 100, clauses: spanning(clause[i]), keys: units[i].range, lastUnit: i))
+        }
         // xia ge yue 5 hao, raigetsu no 5-ka: a month word, maybe no/de, a number and the day.
         for i in monthWords {
             var j = i + 1
@@ -258,6 +268,8 @@ extension Sentence {
         // the ni of the payee was dropped.)
         let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || lexicon.titlesName($0, key) }
         let titled = family == .ja && (1...4).contains(nameLength) && next > nameEnd && suffixed(nameEnd) && !paysThem
+        let nameKey = key[u.range.lowerBound..<units[nameEnd - 1].range.upperBound]
+        let saidAgain = units[next...].contains { key[$0.range.lowerBound...].starts(with: nameKey) }
         // kevin, bang wo gen chen zong shou yi xia kuan: a name in Latin letters nobody lists, then a pause and
         // "help me", is a name called too.
         let latinName = family == .zh && (2...12).contains(u.range.count)
@@ -286,6 +298,9 @@ extension Sentence {
                 && (next0.markers == 0 || ((u.info.isRelation || u.info.isTitle) && u.kind != .person && family == .zh))
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     || (u.kind == .person && family == .ja && !paysAfter)
+                    // nee kenta-kun | takushii yonde: a name nobody lists, with a name's title, then a pause
+                    // (not said again after it: takahashi-san | takahashi-san ni ... begins again).
+                    || (titled && !saidAgain)
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
                     || (family == .zh && (((u.kind == .person || namedUnlisted) && next0.isFrame) || paysAnother()))))
         // lao ban niang, ni bang wo zhuan san qian gei chen zong: staff told "you" and asked to move

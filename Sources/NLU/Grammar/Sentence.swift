@@ -404,7 +404,13 @@ final class Sentence: Sendable {
                     j += 1
                 }
             }
-            if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) {
+            // han bao qu diao yang cong, zhong shu bie fang fan qie jiang: a word right after it that is no
+            // menu item (an ingredient, a topping) is what is taken off; the item before stays.
+            let takesOffAfter = i + 1 < units.count && clause[i + 1] == clause[i] && units[i + 1].range.lowerBound == u.range.upperBound
+                && !analysis.text.spaceBoundaries.contains(u.range.upperBound)
+                && (units[i + 1].isUnknownWord || units[i + 1].info.isAttribute) && units[i + 1].info.cues.isEmpty
+                && units[..<i].contains { $0.kind == .product || $0.info.combo != nil }
+            if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) && !takesOffAfter {
                 // Turns off the nearest cue or menu item before it in its clause;
                 // right after a correction word (soukin wa yappari yamete okimasu), in
                 // the clause before it.

@@ -142,6 +142,8 @@ struct WordInfo: Sendable {
     var isTitle = false
     /// A month said as a word (xia ge yue, raigetsu): a day number after it makes a date.
     var isMonthWord = false
+    /// A day of the year said by its name (shuang shi yi, kurisumasu): month * 100 + day.
+    var namedDay: Int?
     /// Clause breaks that speech without punctuation says in words: a request
     /// frame starts one (bang wo), a linking ending closes one (...kedo).
     var startsClause = false
@@ -266,6 +268,7 @@ struct WordInfo: Sendable {
         isStaff = isStaff || other.isStaff
         isTitle = isTitle || other.isTitle
         isMonthWord = isMonthWord || other.isMonthWord
+        namedDay = namedDay ?? other.namedDay
         startsClause = startsClause || other.startsClause
         endsClause = endsClause || other.endsClause
         clauseEndsAtPause = clauseEndsAtPause || other.clauseEndsAtPause

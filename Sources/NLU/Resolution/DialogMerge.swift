@@ -36,6 +36,11 @@ extension FrameResolver {
         let rejected = f.sentence.rejectedPersons
         if let pending = state.next.slot, let old = state.single(pending) {
             let remaining = old.candidates.filter { !rejected.contains($0["id"]?.stringValue ?? "") }
+            // bu shi wang fang, shi wang wu: the turn names somebody else, who is the answer.
+            var namesAnother = false
+            if case .single(let v)? = turn.slot(pending), said(v), let id = v.value?.stringValue {
+                namesAnother = !rejected.contains(id) && !old.candidates.contains { $0["id"]?.stringValue == id }
+            }
             if old.status == .disambiguation, var n = f.ordinal, n >= 1, !old.candidates.isEmpty,
                n <= old.candidates.count || n == WordInfo.lastOrdinal {
                 if n == WordInfo.lastOrdinal { n = old.candidates.count }
@@ -54,7 +59,7 @@ extension FrameResolver {
                 chosenSlot = pending
                 saidAnything = true
             } else if old.status == .disambiguation, pending == "payee" || pending == "payer",
-                      !rejected.isEmpty, remaining.count < old.candidates.count, !remaining.isEmpty {
+                      !rejected.isEmpty, !namesAnother, remaining.count < old.candidates.count, !remaining.isEmpty {
                 // bu shi fang fang: not that one; the one left is a guess to confirm.
                 var v = old
                 v.candidates = remaining

@@ -70,6 +70,18 @@ import Testing
         }
     }
 
+    @Test func aNamedDayNeedsAMonthAndADayOfTheCalendar() throws {
+        let bad = ["{\"kind\":\"named_day\",\"id\":\"x\",\"month\":13,\"day\":1,\"forms\":[\"某日\"]}",
+                   "{\"kind\":\"named_day\",\"id\":\"x\",\"day\":1,\"forms\":[\"某日\"]}"]
+        for line in bad {
+            let store = try LexiconStore(files: [("zh/grammar.jsonl", Array((line + "\n").utf8))], origin: "test", displayPrefix: "")
+            #expect(throws: DataFileError.self) { _ = try GrammarLexicon(store) }
+        }
+        let good = "{\"kind\":\"named_day\",\"id\":\"x\",\"month\":11,\"day\":11,\"forms\":[\"某日\"]}\n"
+        let store = try LexiconStore(files: [("zh/grammar.jsonl", Array(good.utf8))], origin: "test", displayPrefix: "")
+        _ = try GrammarLexicon(store)
+    }
+
     @Test func missingDirectoryIsAnError() {
         #expect(throws: DataFileError.self) { try LexiconStore.load(directory: "/nonexistent/lexicons") }
     }

@@ -14,6 +14,25 @@ import Testing
         #expect(j.slot("note")?["text"]?.stringValue == "歓迎会の会費")
     }
 
+    @Test func notTheCandidatesButSomebodyElseNamedIsTheAnswer() {
+        // bu shi wang fang, shi wang wu: the turn names another person, who is the payee, no guess
+        // among the two Wang Fang left.
+        let other = Fixtures.dialog(["给王芳转八百", "不是王芳 是王五"])
+        #expect(other.slot("payee")?["value"]?.stringValue == "b-0003")
+        #expect(other.slot("payee")?["status"]?.stringValue == "success")
+        // bu shi fang fang: only a candidate refused leaves the other one to confirm.
+        let refused = Fixtures.dialog(["给王芳转八百", "不是芳芳"])
+        #expect(refused.slot("payee")?["value"]?.stringValue == "b-0004")
+        #expect(refused.slot("payee")?["status"]?.stringValue == "confirmationRequired")
+    }
+
+    @Test func aRequestWithoutItsVerbAfterAFinishedFrameStartsOne() {
+        let r = Fixtures.dialog(["残高確認したい", "じゃあハンバーガー二つ", "ラージで"])
+        #expect(r.intent == "order")
+        #expect(r.items.first?["size"]?["value"]?.stringValue == "large")
+        #expect(r.items.first?["quantity"]?["value"]?.decimalValue?.description == "2")
+    }
+
     @Test func answerFillsThePendingSize() {
         let r = Fixtures.dialog(["コーラください", "Lで"])
         #expect(r.intent == "order")
