@@ -28,6 +28,17 @@ struct CatalogRecognizer: Sendable {
         tokenLoop: for t in tokens where t.kind == .lexicon {
             for (tagKind, kind) in Self.kinds {
                 if let tag = t.tags.first(where: { $0.kind == tagKind && $0.serves(family) }) {
+                    // kai yi zhang san qian kuai de fa piao: a name that begins with the counter of a
+                    // number before it and ends inside the number after it (yi zhang | san qian) is no name.
+                    if kind == .person, t.range.count >= 2, s.numeralEnds(at: t.range.lowerBound),
+                       s.numeralStarts(at: t.range.upperBound - 1), t.range.upperBound < s.count,
+                       s.reading(at: t.range.upperBound, { w -> Bool? in
+                           if case .multiplier = w.role, w.serves(family) { return true }
+                           return nil
+                       }) != nil,
+                       !s.gap(before: t.range.lowerBound), !s.gap(before: t.range.upperBound) {
+                        continue tokenLoop
+                    }
                     entities.append(Entity(kind: kind, range: t.range, id: tag.id))
                     barriers.append(t.range)
                     continue tokenLoop
@@ -35,7 +46,9 @@ struct CatalogRecognizer: Sendable {
             }
             // (After a recognizer's space, one that starts with no numeral is a word of its own:
             // san bai ba shi ba | fen zi qian; si bai | dian wu goes on.)
+            // (sanman-en kurai kana: a token the lexicons also list as a numeral word is the scanner's to read.)
             if !opaque.isEmpty && t.tags.contains(where: { opaque.contains($0.kind) && $0.serves(family) })
+                && !t.tags.contains(where: { $0.kind == "numeral" && $0.serves(family) })
                 && (!s.numeralEnds(at: t.range.lowerBound)
                     || (s.gap(before: t.range.lowerBound) && !s.numeralStarts(at: t.range.lowerBound))) {
                 barriers.append(t.range)

@@ -188,6 +188,9 @@ struct EntityScanner {
         if n.allWeak && !kana && n.valueAtoms == 1 && n.range != 0..<s.count && !s.currencyWord(at: n.range.upperBound) {
             return false
         }
+        // M to onion ringu: a kana number is written in one script; hiragana running into katakana
+        // (to|o) is two words.
+        if kana, s.mixesKanaScripts(n.range) { return false }
         // sumima|sen 4-nin: a number begun in kana starts a word, whatever follows in digits.
         if kana && !n.allWeak && !s.boundary(before: n.range.lowerBound) { return false }
         if n.allWeak && (kana || !s.currencyWord(at: n.range.upperBound)) {

@@ -78,6 +78,17 @@ final class ScanText {
 
     private func isHiragana(_ p: Int) -> Bool { ScalarClass.isHiragana(text.nfkc[p].value) }
 
+    /// Written with both hiragana and katakana (the key folds them together).
+    func mixesKanaScripts(_ r: Range<Int>) -> Bool {
+        var hiragana = false, katakana = false
+        for p in r where p < count {
+            let v = text.nfkc[p].value
+            if ScalarClass.isHiragana(v) { hiragana = true }
+            if ScalarClass.isKatakana(v) && !ScalarClass.isProlongedSoundMark(v) { katakana = true }
+        }
+        return hiragana && katakana
+    }
+
     private func isBoundaryWord(_ w: EntityWord) -> Bool {
         if case .boundary = w.role { return true }
         return false

@@ -121,7 +121,26 @@ enum PartySize {
             return j > k + 1 && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
                 && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
         }
-        return along.isEmpty ? added(in: s) : along
+        guard !along.isEmpty else { return added(in: s) }
+        // hai you wo ba he wo ma ye qu: the people listed with "and" before the one who rides too ride as well.
+        var all = Set(along)
+        for k in along {
+            var j = k - 1, and = false
+            while j >= 0 {
+                let u = s.units[j]
+                if u.info.isConjunction {
+                    and = true
+                } else if rides(u) {
+                    guard and else { break }
+                    all.insert(j)
+                    and = false
+                } else if !(u.info.isSelf || u.info.particle != nil || u.info.isFiller) {
+                    break
+                }
+                j -= 1
+            }
+        }
+        return all.sorted()
     }
 
     /// hai you wo ba he wo ma, zai jia shang ta gui mi: people named after a word that adds riders,

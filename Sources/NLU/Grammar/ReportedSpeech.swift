@@ -61,7 +61,9 @@ extension Sentence {
             let beforePlace = j + 2 < end && (units[j + 2].kind == .place || units[j + 2].info.place != nil || units[j + 2].info.isPlaceWord)
             let marked = units[j + 1].info.markers != 0 && units[j + 1].info.particle != "zai" && !beforePlace
                 && !(j + 2 < end && units[j + 2].info.isPast)
-            guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)), !marked else { continue }
+            // xiao li hui bang wo ba qian zhuan gei wang wu: a person named, then "will", tells what they will do.
+            let personWill = s.kind == .person && !owned && units[j + 1].info.holdsClause
+            guard s.info.isOtherPronoun || (s.info.isRelation && (!s.info.isStaff || owned)) || personWill, !marked else { continue }
             // wo er zi yao yi ge xiao hao zhi shi han bao: a relative who "wants" what is on the menu is
             // ordered for; the speaker orders it.
             // (hai zi men yao: the plural ending between.)

@@ -234,6 +234,13 @@ struct RoleFinder {
             // person will do (but li si ta ba is li si's father, somebody else).
             if kind == .person, step > 0, count > 0, s.units[i - step].kind == .person, s.units[i].info.isOtherPronoun,
                !(i + 1 < s.units.count && (s.units[i + 1].info.isRelation || s.units[i + 1].kind == .person)) { break }
+            // ikitai n de | hakata-eki ni mukae ni kite: a kana or two nobody lists before a place is the end
+            // of a verb said before it, no part of its name.
+            if kind == .place, step < 0, count >= 1, s.family == .ja, s.units[i].isUnknownWord, s.units[i].range.count <= 2,
+               s.analysis.text.nfkc[s.units[i].range].allSatisfy({ ScalarClass.isHiragana($0.value) }),
+               i > 0, s.units[i - 1].range.upperBound == s.units[i].range.lowerBound,
+               !s.analysis.text.spaceBoundaries.contains(s.units[i].range.lowerBound),
+               s.units[i - 1].info.markers != 0 || !s.units[i - 1].info.cues.isEmpty { break }
             if Self.isContent(s.units[i], kind) || (kind == .place && step > 0 && count == 0 && Self.isNumberedName(s, i)) {
                 count += 1
                 i += step

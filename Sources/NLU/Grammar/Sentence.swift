@@ -372,7 +372,18 @@ final class Sentence: Sendable {
             let somethingAfter = (u.info.negatesBefore && u.info.negatesAfter) && !pauseAfterItem && units.indices.contains { j in
                 j > i && clause[j] == clause[i] && (!units[j].info.cues.isEmpty || units[j].kind == .product || units[j].kind == .size)
             }
-            if u.info.negatesBefore && (somethingAfter || !u.info.negatesAfter) {
+            // han bao qu diao yang cong, zhong shu bie fang fan qie jiang: a word right after it that is no
+            // menu item (an ingredient, a topping) is what is taken off; the item before stays.
+            let takesOffAfter = (u.info.negatesAfter || u.info.negatesBefore) && i + 1 < units.count && clause[i + 1] == clause[i] && units[i + 1].range.lowerBound == u.range.upperBound
+                && !analysis.text.spaceBoundaries.contains(u.range.upperBound)
+                && (units[i + 1].isUnknownWord || units[i + 1].info.isAttribute) && units[i + 1].info.cues.isEmpty
+                && units[..<i].contains { $0.kind == .product || $0.info.combo != nil }
+                // (bu gan he da bei de: a verb whose thing on the menu follows is what is not wanted.)
+                && (units[i + 1].info.isAttribute
+                    || !units[(i + 1)...].indices.contains { clause[$0] == clause[i] && (units[$0].kind == .product || units[$0].kind == .size) })
+            // poteto no L shio nashi de: a word written right before it that is no item on the menu (an
+            // ingredient) is what is left out; the item before stays. (hanbaagaa to nagetto iranai: a list joined by "and" is refused whole.)
+            if u.info.negatesBefore && !takesOffAfter && (somethingAfter || !u.info.negatesAfter) {
                 // Turns off every cue after it in its clause, and the next menu item or
                 // person (bu shi chen wei: not that one).
                 var j = i + 1
@@ -391,6 +402,11 @@ final class Sentence: Sendable {
                 // gan bu shang gao tie | xian zai jiao che: nor past the end of its sentence.
                 while j < units.count && clause[j] == clause[i] && soft[j] == soft[i] && !(ownVerb && j > i + 1) && !(alone && j > said) {
                     if !units[j].info.cues.isEmpty { negated[j] = true }
+                    // (m jiu bo lo yau: a thing off the menu, too.)
+                    if !itemDone && units[j].info.isUnlistedProduct && units[j].kind == nil {
+                        negated[j] = true
+                        itemDone = true
+                    }
                     if !itemDone, let k = units[j].kind, k == .product || k == .size || k == .person {
                         negated[j] = true
                         itemDone = true
@@ -404,13 +420,22 @@ final class Sentence: Sendable {
                     j += 1
                 }
             }
-            // han bao qu diao yang cong, zhong shu bie fang fan qie jiang: a word right after it that is no
-            // menu item (an ingredient, a topping) is what is taken off; the item before stays.
-            let takesOffAfter = i + 1 < units.count && clause[i + 1] == clause[i] && units[i + 1].range.lowerBound == u.range.upperBound
-                && !analysis.text.spaceBoundaries.contains(u.range.upperBound)
-                && (units[i + 1].isUnknownWord || units[i + 1].info.isAttribute) && units[i + 1].info.cues.isEmpty
-                && units[..<i].contains { $0.kind == .product || $0.info.combo != nil }
-            if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) && !takesOffAfter {
+            // (A word of kanji, katakana or Latin letters, or of three kana or more: po te to wa | yamete
+            // leaves no particle out.)
+            let offThing = { (k: Int) in
+                units[k].info.isUnlistedProduct || (units[k].isUnknownWord
+                    && (units[k].range.count >= 3 || analysis.text.nfkc[units[k].range].contains { !ScalarClass.isHiragana($0.value) }))
+            }
+            var offStart = i - 1
+            while offStart >= 2 && units[offStart - 1].info.isConjunction && offThing(offStart) && offThing(offStart - 2) { offStart -= 2 }
+            let takesOffBefore = u.info.negatesAfter && !u.info.negatesBefore && offStart >= 1 && clause[i - 1] == clause[i]
+                && units[i - 1].range.upperBound == u.range.lowerBound
+                && !analysis.text.spaceBoundaries.contains(u.range.lowerBound)
+                && !units[offStart - 1].info.isConjunction
+                && units[..<offStart].contains { $0.kind == .product }
+                && offThing(i - 1)
+            if takesOffBefore { for k in offStart..<i where !units[k].info.isConjunction { negated[k] = true } }
+            if u.info.negatesAfter && !(u.info.negatesBefore && somethingAfter) && !takesOffAfter && !takesOffBefore {
                 // Turns off the nearest cue or menu item before it in its clause;
                 // right after a correction word (soukin wa yappari yamete okimasu), in
                 // the clause before it.
@@ -788,7 +813,14 @@ final class Sentence: Sendable {
                         let e = entities[Int(o)]
                         var info = WordInfo()
                         if let tags = Self.tagsInside(e.range, analysis.tokens) { info = lexicon.info(for: tags, family: family) }
-                        out.append(Unit(range: e.range, entity: e, info: info.keptByEntity()))
+                        var kept = info.keptByEntity()
+                        // sanzen-en kurai kana: a word the amount took in (an "about" that also hedges) still
+                        // blocks what it blocks.
+                        for t in analysis.tokens where t.kind == .lexicon && t.range != e.range
+                            && e.range.lowerBound <= t.range.lowerBound && t.range.upperBound <= e.range.upperBound {
+                            kept.takeBlocks(of: lexicon.info(for: t.tags, family: family))
+                        }
+                        out.append(Unit(range: e.range, entity: e, info: kept))
                     }
                 } else {
                     // A token cut by an entity keeps its meaning only on its first piece
@@ -951,7 +983,12 @@ final class Sentence: Sendable {
             // (kora chuumon shiyou to shiteta kara tometoita: with no request after it, the reason
             // is the sentence's own and ends nothing.)
             let asksAfter = out[(i + 1)...].contains { !$0.info.cues.isEmpty }
-            guard !(afterPredicate && asksAfter) else { continue }
+            // minato mirai kara chuukagai made: a place said next, with its own marker after it,
+            // makes "kara" where from.
+            let run = out[(i + 1)...].prefix { $0.isUnknownWord || $0.info.isPlaceWord || $0.kind == .place }
+            let toPlace = !run.isEmpty && run.contains { $0.info.isPlaceWord || $0.kind == .place }
+                && run.endIndex < out.count && out[run.endIndex].info.markers != 0 && !out[run.endIndex].info.breaksAfterPredicateOnly
+            guard !(afterPredicate && asksAfter && !toPlace) else { continue }
             var info = out[i].info
             info.endsClause = false
             info.endsReason = false
@@ -1247,6 +1284,16 @@ final class Sentence: Sendable {
 extension WordInfo {
     /// An entity unit keeps only what a lexicon form says about it as a whole
     /// (a payee on the list called by a title, lao po, is still a title).
+    /// The blocking another word written inside the same entity does.
+    mutating func takeBlocks(of other: WordInfo) {
+        guard !other.blocks.isEmpty else { return }
+        blocks.formUnion(other.blocks)
+        blocksNextClause = blocksNextClause || other.blocksNextClause
+        blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
+        blocksUtterance = blocksUtterance || other.blocksUtterance
+        blocksTopic = blocksTopic || other.blocksTopic
+    }
+
     func keptByEntity() -> WordInfo {
         var w = WordInfo()
         w.place = place

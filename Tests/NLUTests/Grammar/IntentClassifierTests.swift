@@ -265,6 +265,11 @@ import Testing
         ("ビールの大きいのと小さいの、どっちがお得？", "none"),
         ("點樣 set 轉數快呀", "none"),
         ("お母さんが花子に5000円送っといてって言ってたからお願い", "send_payment"),   // an errand passed on
+        ("小李会帮我把钱转给王五", "none"),                  // what a named person will do
+        ("幫我開一張三千塊的發票", "none"),                  // yi zhang | san qian: no 張三, and an invoice moves no money
+        ("轉帳前先幫我確認一下餘額", "check_balance"),        // what to do before a transfer
+        ("要是卡里钱够 就给阿明转三千", "send_payment"),      // a condition the bank checks
+        ("我和三個朋友要從逢甲夜市回台中火車站", "request_ride"),  // who goes on a trip rides
         ("お母さんが花子に5000円送っといてって言ってた", "none"),                    // only what she said
     ])
     func intent(_ text: String, _ expected: String) {

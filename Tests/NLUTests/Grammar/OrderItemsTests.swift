@@ -12,6 +12,26 @@ import Testing
         #expect(r.map(\.1) == ["large", "small"])
     }
 
+    @Test func anIngredientLeftOutLeavesTheItemOrdered() {
+        // qu diao yang cong, bie fang fan qie jiang, shio nashi de: the drop word is about the ingredient.
+        #expect(items("一个大号汉堡 去掉洋葱").map(\.0) == ["hamburger"])
+        #expect(items("来一份中薯 别放番茄酱").map(\.1) == ["medium"])
+        #expect(items("ポテトのL塩なしで").map(\.1) == ["large"])
+        // m jiu tong, zung bui: the size after the ingredient refused is still the coffee's.
+        #expect(items("一杯熱咖啡 唔要糖 中杯").map(\.1) == ["medium"])
+        // Sugar and milk refused together, as a list: no item of either.
+        #expect(items("コーヒーのM、砂糖とミルクはいらないです").count == 1)
+        // A thing on the menu refused is still refused, and a thing off it too.
+        #expect(items("一个汉堡 可乐不要了").map(\.0) == ["hamburger"])
+        #expect(items("唔要菠蘿油喇 兩杯凍奶茶 中杯").map(\.0) == ["tea"])
+    }
+
+    @Test func aKanaNumberIsWrittenInOneScript() {
+        // M to onion ringu: to (hiragana) and o (katakana) are no "ten".
+        let r = Fixtures.parse("ハンバーガーのMとオニオンリングのS").items
+        #expect(r.first?["quantity"]?["value"]?.decimalValue?.description == "1")
+    }
+
     @Test func aProductAfterAPauseBeginsAnotherItem() {
         let r = Fixtures.parse("可乐要三杯 薯条要一份 全部大的").items
         #expect(r.map { $0["product"]?["value"]?.stringValue } == ["cola", "fries"])

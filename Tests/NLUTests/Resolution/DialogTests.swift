@@ -26,6 +26,14 @@ import Testing
         #expect(refused.slot("payee")?["status"]?.stringValue == "confirmationRequired")
     }
 
+    @Test func anAmountHedgedWithAboutIsAskedAgain() {
+        // sanman-en kurai kana: the hedge that ends the turn still makes the amount inexact.
+        let r = Fixtures.dialog(["田中さんに送金して", "3万円くらいかな"])
+        #expect(r.slot("amount")?["status"]?.stringValue == "unsupported")
+        #expect(r.slot("amount")?["reason"]?.stringValue == "invalid_amount")
+        #expect(r["next"]?["action"]?.stringValue == "ask")
+    }
+
     @Test func aRequestWithoutItsVerbAfterAFinishedFrameStartsOne() {
         let r = Fixtures.dialog(["残高確認したい", "じゃあハンバーガー二つ", "ラージで"])
         #expect(r.intent == "order")
