@@ -118,8 +118,11 @@ struct OrderItems {
             var sizes = seg.filter { isSize(s.units[$0]) && !s.negated[$0] }
             // wo men si ge ren, liang ge da ren: how many are eating is no item's count;
             // 3-ji no oyatsu: nor is a clock time.
-            var quantities = seg.filter {
-                (s.units[$0].kind == .quantity && countsItems(s, $0)) || isBareCount(s, $0, seg)
+            // ... liang bei dou yao da bei: a count right before "all", after the items were said, counts
+            // those items again; it orders no more.
+            var quantities = seg.filter { q in
+                ((s.units[q].kind == .quantity && countsItems(s, q)) || isBareCount(s, q, seg))
+                    && !restatesItems(s, q, seg, saidBefore: items.count)
             }
             // futatsu zutsu, sorezore ni-hai, ge liang bei: a count said for each goes to every item.
             let each = quantities.filter { q in
@@ -395,6 +398,19 @@ struct OrderItems {
     }
 
     /// The whole count a quantity unit says, if it says one.
+    /// yi bei nai cha yi bei ka fei, liang bei dou yao da bei: a count right before "all" that is
+    /// the number of items said so far, none said after it, counts them again.
+    private func restatesItems(_ s: Sentence, _ q: Int, _ seg: [Int], saidBefore: Int) -> Bool {
+        // (ke le liang bei | dou yao da de: a count written onto its product is that product's.)
+        guard s.family == .zh, q > 0, q + 1 < s.units.count, s.units[q + 1].info.isAllItems, !s.corrected[q],
+              !s.analysis.text.spaceBoundaries.contains(s.units[q + 1].range.lowerBound),
+              s.analysis.text.spaceBoundaries.contains(s.units[q].range.lowerBound) || s.units[q - 1].isPunctuation,
+              !seg.contains(where: { $0 > q && isProduct(s.units[$0]) }),
+              !seg.contains(where: { $0 < q && s.units[$0].info.isEach }) else { return false }
+        let said = saidBefore + seg.filter { $0 < q && isProduct(s.units[$0]) && !s.negated[$0] }.count
+        return said >= 2 && count(s, q) == said
+    }
+
     private func count(_ s: Sentence, _ unit: Int) -> Int? {
         s.units[unit].entity?.value?.integerValue
     }

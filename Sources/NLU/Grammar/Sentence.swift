@@ -346,8 +346,12 @@ final class Sentence: Sendable {
             }
             // gei zhang san zhuan wu bai, ru guo ta tong yi de hua: a condition with no request of its own
             // is the condition of the request before it.
+            // (ru guo ta jin tian you lai shang ban de hua: a clause that ends on "if" is the condition
+            // whole; a verb inside it asks nothing.)
+            let lastSaid = units.indices.last { clause[$0] == clause[i] && !units[$0].isPunctuation && !units[$0].info.isFinalParticle }
+            let conditionWhole = lastSaid.map { units[$0].info.blocksNextClause && units[$0].info.cues.isEmpty && $0 > i } ?? false
             if u.info.conditionsRequestBefore, clause[i] > 0, !nowClauses.contains(clause[i] - 1),
-               !units.indices.contains(where: { k in
+               conditionWhole || !units.indices.contains(where: { k in
                    clause[k] == clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
                }) {
                 blocked[clause[i] - 1].formUnion(u.info.blocks)
@@ -743,6 +747,20 @@ final class Sentence: Sendable {
                 f.insert(.itemCount)
             }
             facts.append(f)
+        }
+        // lai bei ka fei, bu dui, ming tian zao shang zai dian ba; jiao liang che qu huo che zhan, hai shi zuo di
+        // tie ba: a correction whose clause is turned off for the request (a later day, another way, somebody
+        // else doing it), with no request of its own that stands, takes back the request before it.
+        for c in blocked.indices.dropFirst() {
+            let members = units.indices.filter { clause[$0] == c }
+            guard let first = members.first(where: { !units[$0].info.isFiller && !units[$0].isPunctuation }),
+                  units[first].info.isCorrection else { continue }
+            var off = IntentSet()
+            for k in members { off.formUnion(units[k].info.blocks) }
+            // (bu dui, shi gei zhou jie, wang wu de wo yi jing zhuan guo le: a value said in it corrects the request.)
+            guard !off.isEmpty, !members.contains(where: { units[$0].kind != nil }) else { continue }
+            let asks = members.contains { k in units[k].info.cues.contains { !off.contains($0.intent) && !negated[k] } }
+            if !asks { blocked[c - 1].formUnion(off) }
         }
         self.facts = facts
         self.cues = cues

@@ -266,6 +266,12 @@ import Testing
         ("點樣 set 轉數快呀", "none"),
         ("お母さんが花子に5000円送っといてって言ってたからお願い", "send_payment"),   // an errand passed on
         ("小李会帮我把钱转给王五", "none"),                  // what a named person will do
+        ("轉一千給阿明 如果他今天有來上班的話", "none"),        // a condition said after, a weak verb inside it
+        ("来杯咖啡 不对 明天早上再点吧", "none"),             // a correction that puts the request off
+        ("叫辆车去火车站 还是坐地铁吧", "none"),
+        ("给王五转五百 不对不对 是给周杰 王五的我已经转过了", "send_payment"),  // a value said corrects
+        ("ハンバーガー3個も食べられないよ", "none"),          // what one cannot eat
+        ("母に伍千円送金して", "send_payment"),
         ("幫我開一張三千塊的發票", "none"),                  // yi zhang | san qian: no 張三, and an invoice moves no money
         ("轉帳前先幫我確認一下餘額", "check_balance"),        // what to do before a transfer
         ("要是卡里钱够 就给阿明转三千", "send_payment"),      // a condition the bank checks

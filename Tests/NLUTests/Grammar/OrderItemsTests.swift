@@ -26,6 +26,16 @@ import Testing
         #expect(items("唔要菠蘿油喇 兩杯凍奶茶 中杯").map(\.0) == ["tea"])
     }
 
+    @Test func aCountBeforeAllThatCountsTheItemsSaidOrdersNoMore() {
+        // liang bei dou yao da bei: the two cups said, both large.
+        let r = Fixtures.parse("一杯奶茶一杯咖啡 两杯都要大杯").items
+        #expect(r.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "1"])
+        #expect(r.map { $0["size"]?["value"]?.stringValue } == ["large", "large"])
+        // ke le liang bei | dou yao: a count written onto its product stays its own.
+        let own = Fixtures.parse("汉堡两个 可乐两杯 都要中的").items
+        #expect(own.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["2", "2"])
+    }
+
     @Test func aKanaNumberIsWrittenInOneScript() {
         // M to onion ringu: to (hiragana) and o (katakana) are no "ten".
         let r = Fixtures.parse("ハンバーガーのMとオニオンリングのS").items
