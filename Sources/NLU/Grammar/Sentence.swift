@@ -748,6 +748,19 @@ final class Sentence: Sendable {
             }
             facts.append(f)
         }
+        // deng chen zong pi zhun le | jiu zhuan san wan gei ta: an event told done with a verb nobody lists,
+        // then "then" (jiu) opening the next clause: the request waits for the event, a plan.
+        for c in blocked.indices.dropLast() {
+            let members = units.indices.filter { clause[$0] == c && !units[$0].isPunctuation && !units[$0].info.isFiller }
+            let next = units.indices.first { clause[$0] == c + 1 && !units[$0].isPunctuation && !units[$0].info.isFiller }
+            guard members.count >= 2, let last = members.last, let n = next, units[n].info.isConsequent,
+                  units[last].info.isPast, units[last].kind == nil, units[last - 1].isUnknownWord,
+                  units[last - 1].range.upperBound == units[last].range.lowerBound,
+                  // (bu xiang xuan le | jiu shang ci na ge ba: something given up, then the choice made now.)
+                  !members.contains(where: { units[$0].info.negatesBefore || units[$0].info.negatesAfter || units[$0].info.negatesAllBefore })
+            else { continue }
+            blocked[c + 1].formUnion(IntentSet.all)
+        }
         // lai bei ka fei, bu dui, ming tian zao shang zai dian ba; jiao liang che qu huo che zhan, hai shi zuo di
         // tie ba: a correction whose clause is turned off for the request (a later day, another way, somebody
         // else doing it), with no request of its own that stands, takes back the request before it.
