@@ -186,6 +186,7 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"reach\" is clause, next_clause, previous_clause or utterance")
                 }
                 if try r.bool("calls_off") ?? false { info.callsOff = true }
+                if try r.bool("needs_person_after") ?? false { info.blocksOnlyBeforePerson = true }
                 if try r.bool("topic") ?? false { info.blocksTopic = true }
                 if try r.bool("unless_asked_after") ?? false { info.yieldsToLaterRequest = true }
                 if try r.bool("spares_request") ?? false { info.sparesRequest = true }

@@ -879,7 +879,7 @@ final class Sentence: Sendable {
         if !yesFillers.isEmpty && out.allSatisfy(\.isPunctuation) {
             out = (out + yesFillers).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
-        return withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon)
+        return withPersonConditions(withBreaksAfterPredicates(withChoicesJoined(withoutFalseStarts(out, analysis.text)), analysis.text, lexicon))
     }
 
     /// Words read again by the person next to them, before any clause or cue is worked out:
@@ -1002,6 +1002,22 @@ final class Sentence: Sendable {
 
     /// ashita taberu kara | poteto tanonde, warikan shita kara: "kara" right after a predicate says why and ends its
     /// clause; after a place, a time or a name (eki kara, san-ji kara) it says from where or when.
+    /// zhi yao li si ba huo ji chu lai, jiu zhuan: a blocker that needs a person right after it blocks
+    /// only so; elsewhere (zhi yao yi bei ke le) it blocks nothing.
+    private static func withPersonConditions(_ units: [Unit]) -> [Unit] {
+        var out = units
+        for i in out.indices where out[i].info.blocksOnlyBeforePerson {
+            let person = i + 1 < out.count && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun)
+            guard !person else { continue }
+            var info = out[i].info
+            info.blocks = IntentSet()
+            info.blocksNextClause = false
+            info.conditionsRequestBefore = false
+            out[i] = out[i].with(info)
+        }
+        return out
+    }
+
     private static func withBreaksAfterPredicates(_ units: [Unit], _ text: NormalizedText, _ lexicon: GrammarLexicon) -> [Unit] {
         var out = units
         for i in out.indices where out[i].info.breaksAfterPredicateOnly {

@@ -24,6 +24,9 @@ struct WordInfo: Sendable {
     var blocks = IntentSet()
     /// A blocker whose reach is its clause and the next one (ru guo ..., jiu ...: a hypothetical).
     var blocksNextClause = false
+    /// A blocker that blocks only with a person right after it (zhi yao li si ba huo ji chu lai: "provided
+    /// that"); elsewhere the word is plain (zhi yao yi bei ke le: "only").
+    var blocksOnlyBeforePerson = false
     /// ... and, said after a request with no request of its own in its clause, the clause before:
     /// it is that request's condition (gei zhang san zhuan wu bai, ru guo ta tong yi de hua).
     var conditionsRequestBefore = false
@@ -214,6 +217,7 @@ struct WordInfo: Sendable {
         markers |= other.markers
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
+        blocksOnlyBeforePerson = blocksOnlyBeforePerson || other.blocksOnlyBeforePerson
         conditionsRequestBefore = conditionsRequestBefore || other.conditionsRequestBefore
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         sparesRequest = sparesRequest || other.sparesRequest

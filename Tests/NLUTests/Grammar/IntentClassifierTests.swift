@@ -269,6 +269,8 @@ import Testing
         ("轉一千給阿明 如果他今天有來上班的話", "none"),        // a condition said after, a weak verb inside it
         ("等陳總批准了 就轉三萬給他", "none"),                // the request waits for an event: a plan
         ("陳總批准了 轉三萬給他", "send_payment"),            // the event told done, the request now
+        ("只要李四把貨寄出來 就轉兩千給他", "none"),          // provided that somebody does something
+        ("啤酒不要，只要一杯大杯可乐", "order"),              // zhi yao: "only want" when nobody follows
         ("来杯咖啡 不对 明天早上再点吧", "none"),             // a correction that puts the request off
         ("叫辆车去火车站 还是坐地铁吧", "none"),
         ("给王五转五百 不对不对 是给周杰 王五的我已经转过了", "send_payment"),  // a value said corrects
