@@ -385,8 +385,6 @@ final class Sentence: Sendable {
                 // (bu gan he da bei de: a verb whose thing on the menu follows is what is not wanted.)
                 && (units[i + 1].info.isAttribute
                     || !units[(i + 1)...].indices.contains { clause[$0] == clause[i] && (units[$0].kind == .product || units[$0].kind == .size) })
-            // poteto no L shio nashi de: a word written right before it that is no item on the menu (an
-            // ingredient) is what is left out; the item before stays. (hanbaagaa to nagetto iranai: a list joined by "and" is refused whole.)
             if u.info.negatesBefore && !takesOffAfter && (somethingAfter || !u.info.negatesAfter) {
                 // Turns off every cue after it in its clause, and the next menu item or
                 // person (bu shi chen wei: not that one).
@@ -424,6 +422,8 @@ final class Sentence: Sendable {
                     j += 1
                 }
             }
+            // poteto no L shio nashi de: a word written right before it that is no item on the menu (an
+            // ingredient) is what is left out; the item before stays. (hanbaagaa to nagetto iranai: a list joined by "and" is refused whole.)
             // (A word of kanji, katakana or Latin letters, or of three kana or more: po te to wa | yamete
             // leaves no particle out.)
             let offThing = { (k: Int) in
@@ -748,33 +748,7 @@ final class Sentence: Sendable {
             }
             facts.append(f)
         }
-        // deng chen zong pi zhun le | jiu zhuan san wan gei ta: an event told done with a verb nobody lists,
-        // then "then" (jiu) opening the next clause: the request waits for the event, a plan.
-        for c in blocked.indices.dropLast() {
-            let members = units.indices.filter { clause[$0] == c && !units[$0].isPunctuation && !units[$0].info.isFiller }
-            let next = units.indices.first { clause[$0] == c + 1 && !units[$0].isPunctuation && !units[$0].info.isFiller }
-            guard members.count >= 2, let last = members.last, let n = next, units[n].info.isConsequent,
-                  units[last].info.isPast, units[last].kind == nil, units[last - 1].isUnknownWord,
-                  units[last - 1].range.upperBound == units[last].range.lowerBound,
-                  // (bu xiang xuan le | jiu shang ci na ge ba: something given up, then the choice made now.)
-                  !members.contains(where: { units[$0].info.negatesBefore || units[$0].info.negatesAfter || units[$0].info.negatesAllBefore })
-            else { continue }
-            blocked[c + 1].formUnion(IntentSet.all)
-        }
-        // lai bei ka fei, bu dui, ming tian zao shang zai dian ba; jiao liang che qu huo che zhan, hai shi zuo di
-        // tie ba: a correction whose clause is turned off for the request (a later day, another way, somebody
-        // else doing it), with no request of its own that stands, takes back the request before it.
-        for c in blocked.indices.dropFirst() {
-            let members = units.indices.filter { clause[$0] == c }
-            guard let first = members.first(where: { !units[$0].info.isFiller && !units[$0].isPunctuation }),
-                  units[first].info.isCorrection else { continue }
-            var off = IntentSet()
-            for k in members { off.formUnion(units[k].info.blocks) }
-            // (bu dui, shi gei zhou jie, wang wu de wo yi jing zhuan guo le: a value said in it corrects the request.)
-            guard !off.isEmpty, !members.contains(where: { units[$0].kind != nil }) else { continue }
-            let asks = members.contains { k in units[k].info.cues.contains { !off.contains($0.intent) && !negated[k] } }
-            if !asks { blocked[c - 1].formUnion(off) }
-        }
+        Self.blockPlansAndTakeBacks(&blocked, units, clause, negated)
         self.facts = facts
         self.cues = cues
         self.negated = negated
@@ -1000,8 +974,37 @@ final class Sentence: Sendable {
         return next.isUnknownWord && next.range.count == 1 && i + 2 < units.count && !units[i + 2].info.cues.isEmpty && !units[i + 2].info.isFrame
     }
 
-    /// ashita taberu kara | poteto tanonde, warikan shita kara: "kara" right after a predicate says why and ends its
-    /// clause; after a place, a time or a name (eki kara, san-ji kara) it says from where or when.
+    /// Requests a later clause turns into a plan or takes back, worked out once the clauses' own blocks are known.
+    private static func blockPlansAndTakeBacks(_ blocked: inout [IntentSet], _ units: [Unit], _ clause: [Int], _ negated: [Bool]) {
+        // deng chen zong pi zhun le | jiu zhuan san wan gei ta: an event told done with a verb nobody lists,
+        // then "then" (jiu) opening the next clause: the request waits for the event, a plan.
+        for c in blocked.indices.dropLast() {
+            let members = units.indices.filter { clause[$0] == c && !units[$0].isPunctuation && !units[$0].info.isFiller }
+            let next = units.indices.first { clause[$0] == c + 1 && !units[$0].isPunctuation && !units[$0].info.isFiller }
+            guard members.count >= 2, let last = members.last, let n = next, units[n].info.isConsequent,
+                  units[last].info.isPast, units[last].kind == nil, units[last - 1].isUnknownWord,
+                  units[last - 1].range.upperBound == units[last].range.lowerBound,
+                  // (bu xiang xuan le | jiu shang ci na ge ba: something given up, then the choice made now.)
+                  !members.contains(where: { units[$0].info.negatesBefore || units[$0].info.negatesAfter || units[$0].info.negatesAllBefore })
+            else { continue }
+            blocked[c + 1].formUnion(IntentSet.all)
+        }
+        // lai bei ka fei, bu dui, ming tian zao shang zai dian ba; jiao liang che qu huo che zhan, hai shi zuo di
+        // tie ba: a correction whose clause is turned off for the request (a later day, another way, somebody
+        // else doing it), with no request of its own that stands, takes back the request before it.
+        for c in blocked.indices.dropFirst() {
+            let members = units.indices.filter { clause[$0] == c }
+            guard let first = members.first(where: { !units[$0].info.isFiller && !units[$0].isPunctuation }),
+                  units[first].info.isCorrection else { continue }
+            var off = IntentSet()
+            for k in members { off.formUnion(units[k].info.blocks) }
+            // (bu dui, shi gei zhou jie, wang wu de wo yi jing zhuan guo le: a value said in it corrects the request.)
+            guard !off.isEmpty, !members.contains(where: { units[$0].kind != nil }) else { continue }
+            let asks = members.contains { k in units[k].info.cues.contains { !off.contains($0.intent) && !negated[k] } }
+            if !asks { blocked[c - 1].formUnion(off) }
+        }
+    }
+
     /// zhi yao li si ba huo ji chu lai, jiu zhuan: a blocker that needs a person right after it blocks
     /// only so; elsewhere (zhi yao yi bei ke le) it blocks nothing.
     private static func withPersonConditions(_ units: [Unit]) -> [Unit] {
@@ -1018,6 +1021,8 @@ final class Sentence: Sendable {
         return out
     }
 
+    /// ashita taberu kara | poteto tanonde, warikan shita kara: "kara" right after a predicate says why and ends its
+    /// clause; after a place, a time or a name (eki kara, san-ji kara) it says from where or when.
     private static func withBreaksAfterPredicates(_ units: [Unit], _ text: NormalizedText, _ lexicon: GrammarLexicon) -> [Unit] {
         var out = units
         for i in out.indices where out[i].info.breaksAfterPredicateOnly {
