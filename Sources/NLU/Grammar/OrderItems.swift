@@ -397,7 +397,6 @@ struct OrderItems {
         }
     }
 
-    /// The whole count a quantity unit says, if it says one.
     /// yi bei nai cha yi bei ka fei, liang bei dou yao da bei: a count right before "all" that is
     /// the number of items said so far, none said after it, counts them again.
     private func restatesItems(_ s: Sentence, _ q: Int, _ seg: [Int], saidBefore: Int) -> Bool {
@@ -411,6 +410,7 @@ struct OrderItems {
         return said >= 2 && count(s, q) == said
     }
 
+    /// The whole count a quantity unit says, if it says one.
     private func count(_ s: Sentence, _ unit: Int) -> Int? {
         s.units[unit].entity?.value?.integerValue
     }

@@ -271,7 +271,7 @@ extension Sentence {
         let paysThem = paysAfter && !units[next...].contains { $0.kind == .person || lexicon.titlesName($0, key) }
         let titled = family == .ja && (1...4).contains(nameLength) && next > nameEnd && suffixed(nameEnd) && !paysThem
         let nameKey = key[u.range.lowerBound..<units[nameEnd - 1].range.upperBound]
-        let saidAgain = units[next...].contains { key[$0.range.lowerBound...].starts(with: nameKey) }
+        let saidAgain = { units[next...].contains { key[$0.range.lowerBound...].starts(with: nameKey) } }
         // kevin, bang wo gen chen zong shou yi xia kuan: a name in Latin letters nobody lists, then a pause and
         // "help me", is a name called too.
         let latinName = family == .zh && (2...12).contains(u.range.count)
@@ -302,7 +302,7 @@ extension Sentence {
                     || (u.kind == .person && family == .ja && !paysAfter)
                     // nee kenta-kun | takushii yonde: a name nobody lists, with a name's title, then a pause
                     // (not said again after it: takahashi-san | takahashi-san ni ... begins again).
-                    || (titled && !saidAgain)
+                    || (titled && !saidAgain())
                     // lao zhang | bang wo dian liang bei ka fei: a listed person, a pause, and "help me".
                     || (family == .zh && (((u.kind == .person || namedUnlisted) && next0.isFrame) || paysAnother()))))
         // lao ban niang, ni bang wo zhuan san qian gei chen zong: staff told "you" and asked to move

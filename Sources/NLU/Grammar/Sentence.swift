@@ -348,10 +348,12 @@ final class Sentence: Sendable {
             // is the condition of the request before it.
             // (ru guo ta jin tian you lai shang ban de hua: a clause that ends on "if" is the condition
             // whole; a verb inside it asks nothing.)
-            let lastSaid = units.indices.last { clause[$0] == clause[i] && !units[$0].isPunctuation && !units[$0].info.isFinalParticle }
-            let conditionWhole = lastSaid.map { units[$0].info.blocksNextClause && units[$0].info.cues.isEmpty && $0 > i } ?? false
+            let conditionWhole = {
+                let last = units.indices.last { clause[$0] == clause[i] && !units[$0].isPunctuation && !units[$0].info.isFinalParticle }
+                return last.map { units[$0].info.blocksNextClause && units[$0].info.cues.isEmpty && $0 > i } ?? false
+            }
             if u.info.conditionsRequestBefore, clause[i] > 0, !nowClauses.contains(clause[i] - 1),
-               conditionWhole || !units.indices.contains(where: { k in
+               conditionWhole() || !units.indices.contains(where: { k in
                    clause[k] == clause[i] && units[k].info.cues.contains { u.info.blocks.contains($0.intent) }
                }) {
                 blocked[clause[i] - 1].formUnion(u.info.blocks)
@@ -431,7 +433,9 @@ final class Sentence: Sendable {
                     && (units[k].range.count >= 3 || analysis.text.nfkc[units[k].range].contains { !ScalarClass.isHiragana($0.value) }))
             }
             var offStart = i - 1
-            while offStart >= 2 && units[offStart - 1].info.isConjunction && offThing(offStart) && offThing(offStart - 2) { offStart -= 2 }
+            while u.info.negatesAfter && offStart >= 2 && units[offStart - 1].info.isConjunction && offThing(offStart) && offThing(offStart - 2) {
+                offStart -= 2
+            }
             let takesOffBefore = u.info.negatesAfter && !u.info.negatesBefore && offStart >= 1 && clause[i - 1] == clause[i]
                 && units[i - 1].range.upperBound == u.range.lowerBound
                 && !analysis.text.spaceBoundaries.contains(u.range.lowerBound)
@@ -1334,8 +1338,6 @@ final class Sentence: Sendable {
 }
 
 extension WordInfo {
-    /// An entity unit keeps only what a lexicon form says about it as a whole
-    /// (a payee on the list called by a title, lao po, is still a title).
     /// The blocking another word written inside the same entity does.
     mutating func takeBlocks(of other: WordInfo) {
         guard !other.blocks.isEmpty else { return }
@@ -1346,6 +1348,8 @@ extension WordInfo {
         blocksTopic = blocksTopic || other.blocksTopic
     }
 
+    /// An entity unit keeps only what a lexicon form says about it as a whole
+    /// (a payee on the list called by a title, lao po, is still a title).
     func keptByEntity() -> WordInfo {
         var w = WordInfo()
         w.place = place
