@@ -304,14 +304,16 @@ public struct Grammar: Sendable {
                 if let k = f.party { f.partyChange = list.people.isEmpty ? PartySize.change(at: k, in: s) : 0 }
                 // hai you wo ba he wo ma: people listed after a word that adds riders, the speaker not
                 // among them, ride along.
+                // (musume to musuko mo issho desu, wo yue fu yue mu ye yao zuo: so are people listed
+                // right before a word that says they ride too.)
                 if f.party == nil, let first = list.people.min(), list.people.allSatisfy({ !s.units[$0].info.isSelf }),
-                   s.units[..<first].contains(where: { $0.info.countChange > 0 }) {
+                   s.units[..<first].contains(where: { $0.info.countChange > 0 }) || PartySize.ridesToo(after: list.end, in: s) {
                     f.partyJoining = list.people
                     f.partyPeople = []
                 }
             }
             if let k = f.party, f.partyChange == 0, f.partyPeople.isEmpty, PartySize.countRidesAlong(k, in: s) { f.partyChange = 1 }
-            if f.party == nil && f.partyPeople.isEmpty {
+            if f.party == nil && f.partyPeople.isEmpty && f.partyJoining.isEmpty {
                 f.partyJoining = PartySize.joining(in: s)
                 f.partyLeaving = PartySize.leaving(in: s)
             }

@@ -187,6 +187,7 @@ struct GrammarLexicon: Sendable {
                 }
                 if try r.bool("calls_off") ?? false { info.callsOff = true }
                 if try r.bool("needs_person_after") ?? false { info.blocksOnlyBeforePerson = true }
+                if try r.bool("needs_person_before") ?? false { info.blocksOnlyAfterPerson = true }
                 if try r.bool("topic") ?? false { info.blocksTopic = true }
                 if try r.bool("unless_asked_after") ?? false { info.yieldsToLaterRequest = true }
                 if try r.bool("spares_request") ?? false { info.sparesRequest = true }

@@ -30,7 +30,10 @@ enum PartySize {
         let changedAfter = changeAfter(i, in: s) != 0
         let before = (i > 0 && (s.units[i - 1].info.isSelf || s.units[i - 1].info.isPartyWord || changed || partyCorrected || theyChange
                                 || countCorrected(at: i, in: s))) || changedAfter
-        let after = (i + 1 < s.units.count && s.units[i + 1].info.isPartyWord) || saidAlone(at: i, in: s)
+        // wo men ban shang wu ge tong xue: after "we", a count of people named right after it.
+        let weCount = i + 1 < s.units.count && isPerson(s.units[i + 1]) && !s.units[i + 1].info.isStaff
+            && s.units[..<i].contains { $0.info.isPluralSelf }
+        let after = (i + 1 < s.units.count && s.units[i + 1].info.isPartyWord) || weCount || saidAlone(at: i, in: s)
         guard before || after, let e = s.units[i].entity, e.kind == .quantity || e.kind == .number else { return nil }
         return e.value
     }
@@ -95,7 +98,7 @@ enum PartySize {
                     && (next == .person || next == .whole)
                 // lao gong zai nv, wo ba wo ma: in Chinese, relatives said one after another.
                 let relatives = s.family == .zh && (s.units[j].info.isRelation || s.units[j].info.isSelf)
-                    && next == .person && s.units[m.end].info.isRelation
+                    && (next == .person || next == .whole) && s.units[m.end].info.isRelation
                 if !afterPause && !relatives { break }
             }
             if complete, members >= 2, whole || !people.isEmpty,
@@ -141,6 +144,12 @@ enum PartySize {
             }
         }
         return all.sorted()
+    }
+
+    /// Whether the word right after the unit at `k` says that who was named rides too.
+    /// (jiiji to baaba ga noru kara: a particle between makes them who rides, the whole party.)
+    static func ridesToo(after k: Int, in s: Sentence) -> Bool {
+        k + 1 < s.units.count && s.units[k + 1].info.ridesAlong
     }
 
     /// hai you wo ba he wo ma, zai jia shang ta gui mi: people named after a word that adds riders,
@@ -235,7 +244,11 @@ enum PartySize {
            !s.units[j + 2].info.isSelf || isPerson(j + 3) { return (.person, j, j) }
         if u.info.isSelf {
             // wo ma, watashi no tsuma: whose, not who else.
-            if isPerson(j + 1) { return (.person, j + 1, j + 1) }
+            // (wo gen wo tong xue san ge ren: a count after "my" someone in a list is of all named.)
+            if isPerson(j + 1) {
+                if !first, isCount(j + 2) { return (countsFollow ? .count : .whole, j + 2, j + 2) }
+                return (.person, j + 1, j + 1)
+            }
             if j + 2 < s.units.count, s.units[j + 1].info.particle == "no", isPerson(j + 2) { return (.person, j + 2, j + 2) }
             return (u.info.isPluralSelf ? .unknown : .person, j, j)
         }

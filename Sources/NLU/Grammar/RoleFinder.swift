@@ -252,6 +252,12 @@ struct RoleFinder {
                 // name is one of them (jia, home), not where the name ends.
                 count += 1
                 i += step
+            } else if kind == .place, step > 0, count == 0, s.units[i].kind == .size || s.units[i].kind == .product,
+                      inside(i + 1), s.units[i + 1].info.isPlaceWord,
+                      s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
+                // qu yi zhong jie: a menu word written onto a place word is the start of the place's name.
+                count += 1
+                i += step
             } else if kind == .place, step > 0, count == 0, Self.startsNameAfterMarker(s, i) {
                 count += 1
                 i += step

@@ -1010,12 +1010,17 @@ final class Sentence: Sendable {
     }
 
     /// zhi yao li si ba huo ji chu lai, jiu zhuan: a blocker that needs a person right after it blocks
-    /// only so; elsewhere (zhi yao yi bei ke le) it blocks nothing.
+    /// only so; elsewhere (zhi yao yi bei ke le) it blocks nothing. danna wa itsumo: one that needs
+    /// a person (a relative too) before it, a particle between allowed, likewise.
     private static func withPersonConditions(_ units: [Unit]) -> [Unit] {
         var out = units
-        for i in out.indices where out[i].info.blocksOnlyBeforePerson {
-            let person = i + 1 < out.count && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun)
-            guard !person else { continue }
+        for i in out.indices where out[i].info.blocksOnlyBeforePerson || out[i].info.blocksOnlyAfterPerson {
+            let after = out[i].info.blocksOnlyBeforePerson && i + 1 < out.count
+                && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun)
+            let j = i > 0 && out[i - 1].info.particle != nil ? i - 2 : i - 1
+            let before = out[i].info.blocksOnlyAfterPerson && j >= 0
+                && (out[j].kind == .person || out[j].info.isOtherPronoun || (out[j].info.isRelation && !out[j].info.isStaff))
+            guard !after && !before else { continue }
             var info = out[i].info
             info.blocks = IntentSet()
             info.blocksNextClause = false

@@ -27,6 +27,9 @@ struct WordInfo: Sendable {
     /// A blocker that blocks only with a person right after it (zhi yao li si ba huo ji chu lai: "provided
     /// that"); elsewhere the word is plain (zhi yao yi bei ke le: "only").
     var blocksOnlyBeforePerson = false
+    /// A blocker that blocks only with a person right before it, a particle between allowed (danna wa
+    /// itsumo: a habit told of somebody); elsewhere the word is plain (itsumo, as always).
+    var blocksOnlyAfterPerson = false
     /// ... and, said after a request with no request of its own in its clause, the clause before:
     /// it is that request's condition (gei zhang san zhuan wu bai, ru guo ta tong yi de hua).
     var conditionsRequestBefore = false
@@ -218,6 +221,7 @@ struct WordInfo: Sendable {
         blocks.formUnion(other.blocks)
         blocksNextClause = blocksNextClause || other.blocksNextClause
         blocksOnlyBeforePerson = blocksOnlyBeforePerson || other.blocksOnlyBeforePerson
+        blocksOnlyAfterPerson = blocksOnlyAfterPerson || other.blocksOnlyAfterPerson
         conditionsRequestBefore = conditionsRequestBefore || other.conditionsRequestBefore
         blocksPreviousClause = blocksPreviousClause || other.blocksPreviousClause
         sparesRequest = sparesRequest || other.sparesRequest
