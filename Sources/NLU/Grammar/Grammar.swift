@@ -314,8 +314,8 @@ public struct Grammar: Sendable {
             }
             if let k = f.party, f.partyChange == 0, f.partyPeople.isEmpty, PartySize.countRidesAlong(k, in: s) { f.partyChange = 1 }
             if f.party == nil && f.partyPeople.isEmpty && f.partyJoining.isEmpty {
-                f.partyJoining = PartySize.joining(in: s)
-                f.partyLeaving = PartySize.leaving(in: s)
+                f.partyJoining = PartySize.joining(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
+                f.partyLeaving = PartySize.leaving(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
             }
         case .none:
             break

@@ -492,8 +492,11 @@ struct OrderItems {
     /// One item per size, each with the quantity said next to it.
     private func split(_ product: Int, sizes: [Int], quantities: [Int], _ s: Sentence) -> [Frame.Item] {
         // pi jiu liang bei yi da yi xiao: the one count, before the sizes and equal to their number, is the total.
-        let quantities = quantities.count == 1 && quantities[0] < sizes[0] && count(s, quantities[0]) == sizes.count
-            ? [] : quantities
+        // (yi da yi xiao liang bei ke le: so is one right after sizes said one after another.)
+        let contiguous = zip(sizes, sizes.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        let total = quantities.count == 1 && count(s, quantities[0]) == sizes.count
+            && (quantities[0] < sizes[0] || (contiguous && quantities[0] == sizes[sizes.count - 1] + 1))
+        let quantities = total ? [] : quantities
         return sizes.map { size in
             let q = quantities.first { $0 == size - 1 } ?? quantities.first { $0 == size + 1 }
             return Frame.Item(product: product, size: size, quantity: q)
@@ -585,13 +588,22 @@ struct OrderItems {
         let previous = products.last { $0 < m }
         guard let next = products.first(where: { $0 > m }) else { return previous ?? products[0] }
         guard let prev = previous else { return next }
-        if m + 1 < s.units.count && s.units[m + 1].info.particle == "no" { return next }
-        if modifiersFollow { return prev }
         let isSize = self.isSize(s.units[m])
+        // (shu tiao lai yi fen large de | coke ye yao large: not when the next product says its own,
+        // in a stretch of its own after a pause.)
+        if m + 1 < s.units.count && s.units[m + 1].info.particle == "no" {
+            let after = products.first { $0 > next } ?? end
+            let paused = s.analysis.text.spaceBoundaries.contains(s.units[next].range.lowerBound)
+            let nextSaysItsOwn = paused && (next + 1..<after).contains { isModifier(s.units[$0]) && self.isSize(s.units[$0]) == isSize }
+            if !nextSaysItsOwn { return next }
+            return prev
+        }
+        if modifiersFollow { return prev }
         // liang bei zhen zhu nai cha da bei yi ge zhi shi han bao: counts come before sizes, so a size
         // right after a product with the next one's count still to come is that product's.
         if isSize, m - 1 == prev, (m + 1..<next).contains(where: { s.units[$0].kind == .quantity }) { return prev }
-        let onlyModifiersBetween = (m + 1..<next).allSatisfy { isModifier(s.units[$0]) }
+        // (liang bei re nai cha: how it is served, said between, keeps the count with its product.)
+        let onlyModifiersBetween = (m + 1..<next).allSatisfy { isModifier(s.units[$0]) || s.units[$0].info.isAttribute }
         // When the last product has none after it, modifiers come first in this stretch: those
         // right before a product further on are that one's (yi bei zhong bei pi jiu yi fen da fen
         // shu tiao), not the next product's own (but shu tiao da fen ke le zhong bei pi jiu xiao bei).

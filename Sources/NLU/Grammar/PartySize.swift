@@ -112,15 +112,20 @@ enum PartySize {
 
     /// tsuma mo norimasu, lao po ye yi qi zuo, dou yat cai co: people named right before a word
     /// that says they ride too (a particle between allowed).
-    static func joining(in s: Sentence) -> [Int] {
+    /// `titlesName`: whether a unit is an honorific or a title after a name (san, kun).
+    static func joining(in s: Sentence, titlesName: (Unit) -> Bool) -> [Int] {
         let along = s.units.indices.filter { k in
             guard rides(s.units[k]) else { return false }
             var j = k + 1
+            // (hanako | san | mo norimasu: a recognizer's space before the honorific.)
+            if j < s.units.count, titlesName(s.units[j]) { j += 1 }
             if j < s.units.count, s.units[j].info.particle != nil, !s.units[j].info.ridesAlong { j += 1 }
             guard j < s.units.count else { return false }
             if s.units[j].info.ridesAlong { return true }
             // lao po ye qu, xiao wang de nv peng you ye lai: "too" and the verb of going, said last
-            // (wo ye qu ji chang names where).
+            // (wo ye qu ji chang names where); lao po ye yao qu: "wants to" between.
+            if j > k + 1, j + 1 < s.units.count, s.units[j].info.isFrame, s.units[j + 1].range.count == 1,
+               !s.units[j + 1].info.cues.isEmpty { j += 1 }
             return j > k + 1 && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
                 && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
         }
@@ -169,10 +174,11 @@ enum PartySize {
 
     /// wo ba bu qu le, ue no ko wa noranai desu: people named right before a word that says they
     /// do not ride after all (a particle between allowed), with no count of them said.
-    static func leaving(in s: Sentence) -> [Int] {
+    static func leaving(in s: Sentence, titlesName: (Unit) -> Bool) -> [Int] {
         s.units.indices.filter { k in
             guard rides(s.units[k]) else { return false }
             var j = k + 1
+            if j < s.units.count, titlesName(s.units[j]) { j += 1 }
             if j < s.units.count, s.units[j].info.particle != nil, s.units[j].info.countChange == 0 { j += 1 }
             return j < s.units.count && s.units[j].info.countChange < 0
         }

@@ -142,14 +142,16 @@ struct RoleFinder {
     /// cong hui long guan, qu jiang jun ao: right after a marker, a one-character marker or
     /// particle written onto a word nobody lists is the name's first character (no trip goes
     /// "from to"). Not the same marker said twice (qu qu xi hu, shang che dian zai), not a past
-    /// ending, and a particle only before two characters or more (zhe hui shi zhen de is no place).
+    /// ending, and a particle or a request word only before two characters or more (zhe hui shi
+    /// zhen de is no place).
     private static func startsNameAfterMarker(_ s: Sentence, _ i: Int) -> Bool {
         guard i > 0, i + 1 < s.units.count else { return false }
         let u = s.units[i], next = s.units[i + 1]
         guard u.kind == nil, u.range.count == 1, !u.info.isPast, next.isUnknownWord,
               u.range.upperBound == next.range.lowerBound,
               u.info.markers & s.units[i - 1].info.markers == 0 else { return false }
-        return u.info.markers != 0 || (u.info.particle != nil && next.range.count >= 2)
+        // (dao ha er bin xi zhan: a one-character request word likewise.)
+        return u.info.markers != 0 || ((u.info.particle != nil || u.info.isFrame) && next.range.count >= 2)
     }
 
     /// A word some lexicon lists (a number's hedge, da gai) that the grammar gives no part:
