@@ -146,7 +146,10 @@ public struct NLUParser: Sendable {
             && fresh.sentence.units.contains { $0.kind == .money }
         // bu dui, wo shi xiang dian liang fen xiao shu while a transfer's amount is asked: things to
         // order answer nothing a payment or a ride asks, correction or not.
-        let ordersGoods = fresh.intent == .order && state.intent != .order && state.intent != .reorder
+        // (iya yappari atarashiku tanomimasu, cheezubaagaa no L hitotsu while a reorder asks which: an
+        // order word and a count make a new order, where a product alone picks a past one.)
+        let ordersGoods = fresh.intent == .order && state.intent != .order
+            && (state.intent != .reorder || (fresh.cue > 0 && fresh.items.contains { $0.quantity != nil }))
             && fresh.items.contains { $0.product != nil }
         let freshRequest = !ordersNothing && !sameSizeAnswer && !amountAnswer && (fresh.cue >= 1
             || (fresh.cue > 0 && fresh.score >= 1 && (!fresh.sentence.corrected.contains(true) || ordersGoods))

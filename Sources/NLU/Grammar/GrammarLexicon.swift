@@ -214,7 +214,8 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"position\" is before, after, either, all_before or contrast")
                 }
             case "correction":
-                info.isCorrection = true
+                // (after: said after the value it puts right, liang ge jiu gou le.)
+                if try r.bool("after") ?? false { info.settlesCount = true } else { info.isCorrection = true }
                 if try r.bool("or") ?? false { info.asksChoice = true }
             case "question":
                 info.isQuestion = true

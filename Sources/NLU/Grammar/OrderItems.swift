@@ -564,6 +564,18 @@ struct OrderItems {
                !spaces.contains(where: { $0 > s.units[first].range.lowerBound && $0 < u.range.lowerBound }) {
                 out.append(Stretch(units: [], corrected: false, afterConjunction: false))
             }
+            // san ge han bao o liang ge jiu gou le: a count a settling word follows, after a count said of
+            // a product in the same stretch, is said again as a correction of that item.
+            // (The count said before must be the last product's: right before it, or after it.)
+            if u.info.settlesCount, i > 0, s.units[i - 1].kind == .quantity,
+               let last = out.last, last.units.count >= 2, last.units.last == i - 1,
+               let said = last.units.dropLast().last(where: { s.units[$0].kind == .quantity }),
+               let product = last.units.dropLast().last(where: { isProduct(s.units[$0]) }),
+               said + 1 == product || said > product {
+                out[out.count - 1].units.removeLast()
+                out.append(Stretch(units: [i - 1], corrected: true, afterConjunction: false))
+                continue
+            }
             if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
                 if !out[out.count - 1].units.isEmpty {
                     out.append(Stretch(units: [], corrected: false, afterConjunction: false))

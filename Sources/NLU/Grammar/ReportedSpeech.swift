@@ -299,7 +299,8 @@ extension Sentence {
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && !next0.isHonorific
                 && (next0.markers == 0 || ((u.info.isRelation || u.info.isTitle) && u.kind != .person && family == .zh))
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
-                    || (u.kind == .person && family == .ja && !paysAfter)
+                    // (hanako | watashi ni sanzen-en okutte: money to the speaker, asked of the one called.)
+                    || (u.kind == .person && family == .ja && (!paysAfter || next0.isSelf))
                     // nee kenta-kun | takushii yonde: a name nobody lists, with a name's title, then a pause
                     // (not said again after it: takahashi-san | takahashi-san ni ... begins again).
                     || (titled && !saidAgain())

@@ -65,6 +65,8 @@ struct WordInfo: Sendable {
     /// alone (e bu shi da bei) it corrects, and what follows is the new word.
     var negatesBeforeContrast = false
     var isCorrection = false
+    /// A word said after the count it settles on (liang ge jiu gou le): that count replaces the one said before.
+    var settlesCount = false
     var isQuestion = false
     /// Right after a noun it is a copula and "so", not "why" (futari nande: since we are two).
     var isReasonAfterNoun = false
@@ -237,6 +239,7 @@ struct WordInfo: Sendable {
         negatesAllBefore = negatesAllBefore || other.negatesAllBefore
         negatesBeforeContrast = negatesBeforeContrast || other.negatesBeforeContrast
         isCorrection = isCorrection || other.isCorrection
+        settlesCount = settlesCount || other.settlesCount
         isQuestion = isQuestion || other.isQuestion
         isReasonAfterNoun = isReasonAfterNoun || other.isReasonAfterNoun
         isPast = isPast || other.isPast

@@ -166,6 +166,14 @@ extension FrameResolver {
         // taken back, or one named right before the correction word, takes its place in the order.
         var replaceAt: Int? = kept.isEmpty ? nil : items.firstIndex { $0.product.value?.stringValue.map(retracted.contains) ?? false }
         var replacedID: String? = nil
+        // koora ja nakute biiru no L ni shite: a product taken back by "not X but", its place taken at
+        // once, hands on what the new one does not say (the count).
+        let handsOn: OrderItemSlots? = replaceAt.flatMap { k in
+            s.units.indices.contains { c in
+                s.units[c].info.isCorrection && c > 0 && s.units[c - 1].kind == .product && s.negated[c - 1]
+                    && s.units[c - 1].entity?.id == items[k].product.value?.stringValue
+            } ? items[k] : nil
+        }
         if replaceAt == nil, let c = s.units.indices.first(where: { s.units[$0].info.isCorrection }), c > 0,
            s.units[c - 1].kind == .product, let id = s.units[c - 1].entity?.id,
            let k = items.firstIndex(where: { $0.product.value?.stringValue == id }) {
@@ -213,6 +221,7 @@ extension FrameResolver {
                     if item.quantity.text == nil { new.quantity = items[k].quantity }
                     items[k] = new
                 } else {
+                    if let old = handsOn, item.quantity.text == nil { new.quantity = old.quantity }
                     items.insert(new, at: k)
                 }
                 replaceAt = nil
