@@ -151,7 +151,11 @@ public struct NLUParser: Sendable {
         let ordersGoods = fresh.intent == .order && state.intent != .order
             && (state.intent != .reorder || (fresh.cue > 0 && fresh.items.contains { $0.quantity != nil }))
             && fresh.items.contains { $0.product != nil }
-        let freshRequest = !ordersNothing && !sameSizeAnswer && !amountAnswer && (fresh.cue >= 1
+        // bu shi yao qian, shi gei ta zhuan: the frame's own payment said "not", the other one after it.
+        let turnedAround = Self.payments.contains(state.intent) && Self.payments.contains(fresh.intent)
+            && fresh.intent != state.intent && fresh.cue > 0
+            && fresh.sentence.cues.contains { i, c in c.intent == state.intent && fresh.sentence.negated[i] }
+        let freshRequest = !ordersNothing && !sameSizeAnswer && !amountAnswer && (fresh.cue >= 1 || turnedAround
             || (fresh.cue > 0 && fresh.score >= 1 && (!fresh.sentence.corrected.contains(true) || ordersGoods))
             || (fresh.cue > 0 && paymentNamed)
             || (fresh.cue > 0 && state.next.slot == nil && !fresh.sentence.corrected.contains(true))

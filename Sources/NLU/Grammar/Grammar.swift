@@ -510,7 +510,10 @@ public struct Grammar: Sendable {
         // o bu dui, qu hong qiao ji chang, bu shi pu dong: a correction that already named the place
         // in its role leaves the bare one after it a clarification.
         let firstCorrection = s.units.indices.first { s.units[$0].info.isCorrection } ?? c
-        guard !spans.contains(where: { $0.slot == slot && $0.units.lowerBound > firstCorrection }) else { return }
+        // (machigaeta, noru no wa shinjuku-eki ja nakute yoyogi-eki: not the one the last correction
+        // itself puts right, said right before it.)
+        guard !spans.contains(where: { $0.slot == slot && $0.units.lowerBound > firstCorrection && $0.units.upperBound != c })
+        else { return }
         if slot == "dropoff" { f.dropoff = place(s, span) } else { f.pickup = place(s, span) }
     }
 

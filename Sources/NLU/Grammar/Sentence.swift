@@ -1019,7 +1019,8 @@ final class Sentence: Sendable {
                 && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun)
             let j = i > 0 && out[i - 1].info.particle != nil ? i - 2 : i - 1
             let before = out[i].info.blocksOnlyAfterPerson && j >= 0
-                && (out[j].kind == .person || out[j].info.isOtherPronoun || (out[j].info.isRelation && !out[j].info.isStaff))
+                && (out[j].kind == .person || out[j].info.isOtherPronoun || out[j].info.isTitle
+                    || (out[j].info.isRelation && !out[j].info.isStaff))
             guard !after && !before else { continue }
             var info = out[i].info
             info.blocks = IntentSet()
