@@ -288,8 +288,10 @@ extension Sentence {
             }
         }
         // (ma ma | rang wo gei zhang san zhuan: who is made to do it is the speaker, an errand passed on.)
-        let causative = lexicon.markerBits["causative"].map { UInt64(1) << UInt64($0) } ?? 0
-        let makesAnotherDo = next0.markers & causative != 0 && next + 1 < units.count && !units[next + 1].info.isSelf
+        let makesAnotherDo = {
+            let causative = lexicon.markerBits["causative"].map { UInt64(1) << UInt64($0) } ?? 0
+            return next0.markers & causative != 0 && next + 1 < units.count && !units[next + 1].info.isSelf
+        }
         // er zi | gei ni dian ge da shu tiao: a marker of "you" after the pause speaks to the one called.
         let toYou = next + 1 < units.count && next0.markers != 0
             && key[units[next + 1].range].first.map { lexicon.addressees.contains($0) } == true && units[next + 1].range.count == 1
@@ -303,7 +305,7 @@ extension Sentence {
                 // (chen zong | rang zhou jie ba na san qian zhuan gei ta: a listed person, a pause, and
                 // a marker of who does it, money moving for somebody else named, is called too.)
                 && (next0.markers == 0 || ((u.info.isRelation || u.info.isTitle) && u.kind != .person && family == .zh)
-                    || (u.kind == .person && family == .zh && makesAnotherDo && paysAnother()))
+                    || (u.kind == .person && family == .zh && makesAnotherDo() && paysAnother()))
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     // (hanako | watashi ni sanzen-en okutte: money to the speaker, asked of the one called.)
                     || (u.kind == .person && family == .ja && (!paysAfter || next0.isSelf))
