@@ -280,6 +280,15 @@ import Testing
         ("轉帳前先幫我確認一下餘額", "check_balance"),        // what to do before a transfer
         ("要是卡里钱够 就给阿明转三千", "send_payment"),      // a condition the bank checks
         ("我和三個朋友要從逢甲夜市回台中火車站", "request_ride"),  // who goes on a trip rides
+        ("旦那はいつもコーラのLなんだよね", "none"),          // a habit told of somebody
+        ("いつもコーラのLで", "order"),                      // itsumo alone is plain
+        ("陈总 让 周杰 把 那 三千 转 给 他", "none"),          // a name called, somebody else made to pay
+        ("妈妈 让 我 给 张三 转 五百", "send_payment"),        // an errand passed on to the speaker
+        ("花子 私に三千円送ってや", "none"),                  // money to the speaker, asked of the one called
+        ("李四さんに50ドル払ってもらえますか", "request_payment"),
+        ("振込先は田中さん 金額は1万円で", "send_payment"),
+        ("振込先に渡辺翔太さんを追加して", "none"),           // managing the payee list
+        ("过两天再催王五还钱", "none"),                      // a few days on
         ("お母さんが花子に5000円送っといてって言ってた", "none"),                    // only what she said
     ])
     func intent(_ text: String, _ expected: String) {

@@ -36,6 +36,22 @@ import Testing
         #expect(own.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["2", "2"])
     }
 
+    @Test func countsStayWithTheirProducts() {
+        func counts(_ text: String) -> [String?] {
+            Fixtures.parse(text).items.map { $0["quantity"]?["value"]?.decimalValue?.description }
+        }
+        // liang ge jiu gou le: a count a settling word follows corrects the last product's count.
+        #expect(counts("给我来三个汉堡 哦 两个就够了 中份") == ["2"])
+        // (but a first count of another product, yi fen jiu xing, corrects nothing.)
+        #expect(counts("汉堡要两个大份的 然后薯条也是大份 一份就行 可乐中杯两杯") == ["2", "1", "2"])
+        // yi da yi xiao liang bei: one count right after sizes said in a row is their total.
+        #expect(counts("一大一小两杯可乐") == ["1", "1"])
+        // liang bei re nai cha: how the drink is served, said between, keeps the count with it.
+        #expect(counts("我要一份中薯 然后 两杯热奶茶 大杯") == ["1", "2"])
+        // large de | coke ye yao large: the size linked by de stays with the product before it.
+        #expect(items("薯条来一份 large的 coke也要large").map(\.1) == ["large", "large"])
+    }
+
     @Test func aKanaNumberIsWrittenInOneScript() {
         // M to onion ringu: to (hiragana) and o (katakana) are no "ten".
         let r = Fixtures.parse("ハンバーガーのMとオニオンリングのS").items

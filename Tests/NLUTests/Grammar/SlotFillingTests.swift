@@ -41,6 +41,22 @@ import Testing
         #expect(value("打车到我家", "dropoff") == "我家")
     }
 
+    @Test func peopleNamedBeforeRidingTooJoinWhoRides() {
+        // musume to musuko mo issho desu: they ride along with the speaker; a particle between
+        // (jiiji to baaba ga noru kara) makes them the whole party.
+        #expect(value("タクシーここに呼んで 娘と息子も一緒です", "party_size") == "3")
+        #expect(value("我岳父岳母也要坐 叫车去机场", "party_size") == "3")
+        #expect(value("おじいちゃんとおばあちゃんが乗るから、ここから市民病院までタクシー呼んで", "party_size") == "2")
+        // hanako | san | mo norimasu: a recognizer's space before the honorific.
+        #expect(value("タクシーここに呼んで 花子 さん も 乗ります", "party_size") == "2")
+    }
+
+    @Test func aCountOfPeopleAfterMySomeoneOrWeIsTheParty() {
+        #expect(value("我跟我同學三個人 從師大到台電大樓 叫小黃", "party_size") == "3")
+        #expect(value("我們班上五個同學要一起去夜市 從這裡叫一台車", "party_size") == "5")
+        #expect(value("唔該叫架的士去機場 我同屋企人一共四個", "party_size") == "4")
+    }
+
     @Test func whoRidesListedWithAndIsTheParty() {
         #expect(value("我跟老婆還有兩個小孩要去機場 幫我叫車", "party_size") == "4")
         #expect(Fixtures.parse("我跟老婆還有兩個小孩要去機場 幫我叫車").slot("party_size")?["text"]?.stringValue == "我跟老婆還有兩個小孩")

@@ -26,6 +26,23 @@ import Testing
         #expect(refused.slot("payee")?["status"]?.stringValue == "confirmationRequired")
     }
 
+    @Test func thePaymentSaidNotAndTheOtherOneTurnsTheFrameAround() {
+        // bu shi yao qian, shi gei ta zhuan: the person and the amount stay.
+        let r = Fixtures.dialog(["帮我向王芳要两百五", "芳芳", "不是要钱 是给她转"])
+        #expect(r.intent == "send_payment")
+        #expect(r.slot("payee")?["value"]?.stringValue == "b-0005")
+        #expect(r.slot("amount")?["value"]?.decimalValue?.description == "250")
+    }
+
+    @Test func changesToAnOrderKeepWhatTheyDoNotSay() {
+        // koora ja nakute biiru no L: the beer takes the cola's count.
+        let r = Fixtures.dialog(["ハンバーガー の S ひとつ と コーラ の M ふたつ", "あの コーラ じゃなくて ビール の L に して"])
+        #expect(r.items.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "2"])
+        // An order word and a count while a reorder asks which: a new order, not a pick.
+        let n = Fixtures.dialog(["再下一单", "都不是 帮我新点两杯大杯拿铁"])
+        #expect(n.intent == "order")
+    }
+
     @Test func anAmountHedgedWithAboutIsAskedAgain() {
         // sanman-en kurai kana: the hedge that ends the turn still makes the amount inexact.
         let r = Fixtures.dialog(["田中さんに送金して", "3万円くらいかな"])
