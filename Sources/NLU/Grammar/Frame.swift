@@ -66,6 +66,10 @@ struct Frame: Sendable {
     /// The count at `party` said as a change (zai jia yi ge ren: +1, shao yi ge: -1), to apply
     /// to the party of the turn before.
     var partyChange = 0
+    /// The counts and people said (`party`, `partyAlso`, `partyPeople`) ride along with whoever
+    /// rides already (liang ge hai zi ye yi qi zuo, tsuma to kodomo futari mo norimasu): in one
+    /// utterance the speaker rides as well; in a dialog they add to the party so far.
+    var partyJoinsSpeaker = false
     /// Dialog answers: an ordinal (dier ge, 2 banme), a yes or a no.
     var ordinal: Int?
     var affirmed = false

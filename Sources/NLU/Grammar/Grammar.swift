@@ -299,6 +299,12 @@ public struct Grammar: Sendable {
                 f.partyAlso = Array(list.counts.dropFirst())
                 f.partyPeople = list.people
                 f.partyEnd = list.end
+                // dai shang wo ba wo ma, bu dui, wo ma bu qu: one listed and said after it not to
+                // come after all is off the list.
+                let key = { (k: Int) in s.analysis.text.keyValues[s.units[k].range] }
+                for gone in PartySize.leaving(in: s, titlesName: { lexicon.titlesName($0, s.analysis.text.keyValues) }) where gone > list.end {
+                    if let i = f.partyPeople.firstIndex(where: { key($0).elementsEqual(key(gone)) }) { f.partyPeople.remove(at: i) }
+                }
                 // wo gen wo lao po hai you liang ge xiao hai: "and also" inside a list of who rides
                 // joins the list; it changes no party said before.
                 if let k = f.party { f.partyChange = list.people.isEmpty ? PartySize.change(at: k, in: s) : 0 }
@@ -310,12 +316,34 @@ public struct Grammar: Sendable {
                    s.units[..<first].contains(where: { $0.info.countChange > 0 }) || PartySize.ridesToo(after: list.end, in: s) {
                     f.partyJoining = list.people
                     f.partyPeople = []
+                } else if let k = f.party, !list.people.isEmpty, list.people.allSatisfy({ !s.units[$0].info.isSelf }),
+                          !s.units[..<min(k, list.people.min()!)].contains(where: { $0.info.countChange != 0 }),
+                          PartySize.ridesToo(after: list.end, in: s) {
+                    // wo lao po gen liang ge xiao hai ye yao zuo: a list with a count, said to ride too.
+                    // (duo yi ge ren | wo peng you ye yao yi qi: who the one more is, no more than that.)
+                    f.partyJoinsSpeaker = true
                 }
             }
-            if let k = f.party, f.partyChange == 0, f.partyPeople.isEmpty, PartySize.countRidesAlong(k, in: s) { f.partyChange = 1 }
+            // (liang ge hai zi ye yi qi zuo: the count of who is said to ride too.)
+            if let k = f.party, f.partyChange >= 0, f.partyPeople.isEmpty,
+               (f.partyChange == 0 && PartySize.countRidesAlong(k, in: s))
+                || PartySize.joining(in: s, titlesName: { lexicon.titlesName($0, s.analysis.text.keyValues) })
+                    .contains(where: { PartySize.count(before: $0, in: s) == k }) {
+                f.partyChange = 1
+                f.partyJoinsSpeaker = true
+            }
             if f.party == nil && f.partyPeople.isEmpty && f.partyJoining.isEmpty {
                 f.partyJoining = PartySize.joining(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
                 f.partyLeaving = PartySize.leaving(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
+                // liang ge hai zi ye yi qi zuo: a count of who rides too is that many riders.
+                let counted = f.partyJoining.compactMap { PartySize.count(before: $0, in: s) }
+                if let first = counted.first {
+                    f.party = first
+                    f.partyAlso = Array(counted.dropFirst())
+                    f.partyPeople = f.partyJoining.filter { k in !counted.contains(k - 1) }
+                    f.partyJoining = []
+                    f.partyJoinsSpeaker = true
+                }
             }
         case .none:
             break
@@ -420,7 +448,8 @@ public struct Grammar: Sendable {
             if (slot == "pickup" ? f.pickup : f.dropoff) != nil { return }
             // otto mo issho ni norimasu, hai you wo po po, asked where from: who rides along or
             // drops out is no place; the question stays open.
-            if !f.partyJoining.isEmpty || !f.partyLeaving.isEmpty || (f.party != nil && f.partyChange != 0) { return }
+            if !f.partyJoining.isEmpty || !f.partyLeaving.isEmpty || (f.party != nil && f.partyChange != 0)
+                || f.partyJoinsSpeaker { return }
         default: return
         }
         let s = f.sentence

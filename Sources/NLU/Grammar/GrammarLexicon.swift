@@ -201,7 +201,9 @@ struct GrammarLexicon: Sendable {
                 if try r.bool("measure") ?? false { info.isMeasure = true }
                 if try r.bool("holds_self") ?? false { info.frameHoldsSelf = true }
             case LexiconKind.filler: info.isFiller = true
-            case "conjunction": info.isConjunction = true
+            case "conjunction":
+                info.isConjunction = true
+                info.bringsAlong = try r.bool("brings") ?? false
             case "negation":
                 switch try r.string("position") {
                 case "before": info.negatesBefore = true
@@ -251,7 +253,10 @@ struct GrammarLexicon: Sendable {
                 }
             case "count_label": info.isCountLabel = true
             case "fetch": info.fetchesRider = true
-            case "rides_along": info.ridesAlong = true
+            case "rides_along":
+                info.ridesAlong = true
+                info.ridesAlone = try r.bool("alone") ?? false
+            case "too": info.saysToo = true
             case "count_change":
                 switch try r.string("direction") {
                 case "more": info.countChange = 1

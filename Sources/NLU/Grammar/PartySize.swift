@@ -72,13 +72,25 @@ enum PartySize {
         var k = 0
         while k < s.units.count {
             var counts: [Int] = [], people: [Int] = []
-            var j = k, complete = true, members = 0, whole = false, end = k
+            var j = k, complete = true, members = 0, whole = false, end = k, adds = false
+            // dai liang ge peng you, dai shang wo lao po: brought along with nobody named before,
+            // they ride with the speaker, who is the first of the list.
+            // (dai wo qu: "take me" is no one brought along.)
+            if s.units[k].info.bringsAlong, !(k > 0 && member(at: k - 1, first: true, countsFollow: countsFollow, in: s) != nil),
+               let m = member(at: skipFillers(from: k + 1, in: s), first: false, countsFollow: countsFollow, in: s),
+               !(m.rider == .person && s.units[m.unit].info.isSelf) {
+                people = [k]
+                members = 1
+                j = skipFillers(from: k + 1, in: s)
+            }
             listing: while let m = member(at: j, first: members == 0, countsFollow: countsFollow, in: s) {
                 members += 1
                 end = m.end
                 switch m.rider {
                 case .person: people.append(m.unit)
                 case .count: counts.append(m.unit)
+                // wo hai you liang ge ren: a count after "and also" adds them; after "and", it is all.
+                case .whole where adds && m.unit == j: counts.append(m.unit)
                 case .whole:
                     guard !people.isEmpty, counts.isEmpty else { complete = false; break listing }
                     (counts, people, whole) = ([m.unit], [], true)
@@ -89,9 +101,11 @@ enum PartySize {
                 guard j < s.units.count else { break }
                 // wo | wo ba | wo ma: a recognizer's space between people listed is their "and".
                 if s.units[j].info.isConjunction {
+                    adds = s.units[j].info.countChange > 0 || s.units[j].info.bringsAlong
                     j = skipFillers(from: j + 1, in: s)
                     continue
                 }
+                adds = false
                 let next = member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider
                 // (boku to tsuma to musume to musuko | 4-nin: a count after the pause says them all.)
                 let afterPause = s.analysis.text.spaceBoundaries.contains(s.units[j].range.lowerBound)
@@ -151,10 +165,26 @@ enum PartySize {
         return all.sorted()
     }
 
+    /// The count said right before who is named at `k` (liang ge | hai zi), if any.
+    static func count(before k: Int, in s: Sentence) -> Int? {
+        guard k > 0 else { return nil }
+        let u = s.units[k - 1]
+        let counts = value(at: k - 1, in: s) != nil || ((u.kind == .quantity || u.kind == .number) && !countsVehicles(u))
+        return counts && u.range.upperBound == s.units[k].range.lowerBound ? k - 1 : nil
+    }
+
     /// Whether the word right after the unit at `k` says that who was named rides too.
     /// (jiiji to baaba ga noru kara: a particle between makes them who rides, the whole party.)
     static func ridesToo(after k: Int, in s: Sentence) -> Bool {
-        k + 1 < s.units.count && s.units[k + 1].info.ridesAlong
+        k + 1 < s.units.count && saysTheyJoin(at: k + 1, in: s)
+    }
+
+    /// Whether the word at `k` says who is named before it rides with whoever rides already:
+    /// "too" in it (tsuma mo norimasu, yi qi zuo) or right before (kodomo mo futari norimasu),
+    /// not a bare "rides" (ojiichan hitori noru dake).
+    static func saysTheyJoin(at k: Int, in s: Sentence) -> Bool {
+        let w = s.units[k].info
+        return w.ridesAlong && (!w.ridesAlone || s.units[..<k].suffix(2).contains { $0.info.saysToo })
     }
 
     /// hai you wo ba he wo ma, zai jia shang ta gui mi: people named after a word that adds riders,
@@ -180,7 +210,15 @@ enum PartySize {
             var j = k + 1
             if j < s.units.count, titlesName(s.units[j]) { j += 1 }
             if j < s.units.count, s.units[j].info.particle != nil, s.units[j].info.countChange == 0 { j += 1 }
-            return j < s.units.count && s.units[j].info.countChange < 0
+            guard j < s.units.count else { return false }
+            if s.units[j].info.countChange < 0 { return true }
+            // wo ma bu qu | cong zhe li...: "not" and the one-character verb of going, the clause ending there.
+            let w = s.units[j].info
+            guard w.negatesBefore || w.negatesAfter, j + 1 < s.units.count, s.units[j + 1].range.count == 1,
+                  !s.units[j + 1].info.cues.isEmpty else { return false }
+            let next = j + 2
+            return next == s.units.count || s.units[next].isPunctuation || s.units[next].info.isFinalParticle
+                || s.analysis.text.spaceBoundaries.contains(s.units[next].range.lowerBound)
         }
     }
 
@@ -189,7 +227,7 @@ enum PartySize {
     static func countRidesAlong(_ k: Int, in s: Sentence) -> Bool {
         // (futari issho ni norimasu: "together" before the word of riding.)
         let along = k + 1 < s.units.count && s.units[k + 1].info.isAllItems ? k + 2 : k + 1
-        guard along < s.units.count, s.units[along].info.ridesAlong, k > 0 else { return false }
+        guard along < s.units.count, saysTheyJoin(at: along, in: s), k > 0 else { return false }
         return rides(s.units[k - 1]) || (k > 1 && s.units[k - 1].info.particle != nil && rides(s.units[k - 2]))
     }
 
@@ -236,6 +274,9 @@ enum PartySize {
         if u.info.isPartyWord && u.info.partyCount == nil && isCount(j + 1) { return (.count, j + 1, j + 1) }
         // wo men san ge: the count of "we"; lao po liang ge ren after "wo he": of all named so far
         // (tomodachi futari after "watashi to": two friends, where counts follow what they count).
+        // wo liang ge tong xue, wo ba ma: "my" people counted, or a word that counts them.
+        if u.info.isSelf, !u.info.isPluralSelf, isCount(j + 1), isKind(j + 2) { return (.count, j + 1, j + 2) }
+        if u.info.isSelf, j + 1 < s.units.count, s.units[j + 1].info.partyCount != nil { return (.count, j + 1, j + 1) }
         if (u.info.isSelf || isPerson(j)) && isCount(j + 1) {
             // (musuko | 4-nin: after a pause the count is of all of them, not of sons.)
             let attached = !s.analysis.text.spaceBoundaries.contains(s.units[j + 1].range.lowerBound)
@@ -264,7 +305,8 @@ enum PartySize {
            s.units[j + 1].range.upperBound == s.units[j + 2].range.lowerBound {
             return (.person, j + 2, j + 2)
         }
-        return isPerson(j) ? (.person, j, j) : nil
+        // wo, wo tong shi, hai you ke hu: a kind of rider with no count, listed after others, is one.
+        return isPerson(j) || (!first && rides(u)) ? (.person, j, j) : nil
     }
 
     /// The change word of a count at `k - 1` or, past a particle, `k - 2`, or of one at `k + 1`.

@@ -162,6 +162,14 @@ struct WordInfo: Sendable {
     var fetchesRider = false
     /// Says that the one named right before it rides too (tsuma mo norimasu, lao po ye yi qi zuo).
     var ridesAlong = false
+    /// dai, dai shang: an "and" that brings who follows along with whoever brings them, the
+    /// speaker when nobody is named before it.
+    var bringsAlong = false
+    /// Says only that who is named rides (ojiichan hitori noru dake), not that they ride too:
+    /// nobody joins the speaker unless "too" is said before it.
+    var ridesAlone = false
+    /// "Too" after who is named (kodomo mo futari norimasu): they ride with whoever rides already.
+    var saysToo = false
     var endsClause = false
     /// bu guan duo gui, zao zhi dao jiu da che le: the clause it starts is an aside that ends at the
     /// next pause, so what it holds does not reach the request said after (a clause_break `until_pause`).
@@ -272,6 +280,9 @@ struct WordInfo: Sendable {
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
         ridesAlong = ridesAlong || other.ridesAlong
+        bringsAlong = bringsAlong || other.bringsAlong
+        ridesAlone = ridesAlone || other.ridesAlone
+        saysToo = saysToo || other.saysToo
         countChange = countChange != 0 ? countChange : other.countChange
         changeCount = max(changeCount, other.changeCount)
         isOtherPronoun = isOtherPronoun || other.isOtherPronoun

@@ -111,6 +111,8 @@ extension FrameResolver {
         // zai jia yi ge ren, hitori fueta: a count said as a change applies to the party so far
         // (one rider when none was said); tsuma mo norimasu: so does each one who rides along.
         let delta: ExactDecimal? = {
+            // (lao po gen liang ge xiao hai ye yao zuo: all the riders said join.)
+            if f.partyJoinsSpeaker, let n = FrameResolver.riders(said: f) { return n }
             if f.partyChange != 0, let i = f.party,
                let n = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
                 return f.partyChange > 0 ? n : n.negated

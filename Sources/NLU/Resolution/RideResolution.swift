@@ -9,9 +9,8 @@ extension FrameResolver {
         var party = SlotValue(status: .success, value: .number("1"), defaulted: true)
         // A count answering "how many ride?" (si ge) counts people whatever its counter.
         let people = ExactDecimal(f.partyPeople.count)
-        if let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value {
-            for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
-            v = v.adding(people) ?? v
+        if let i = f.party, var v = Self.riders(said: f) {
+            if f.partyJoinsSpeaker { v = v.adding(ExactDecimal(1)) ?? v }
             let units = [i] + f.partyAlso + f.partyPeople + [f.partyEnd].compactMap { $0 }
             party = partySlot(spanSlot(f, units.min()!..<(units.max()! + 1), value: nil), v)
         } else if let first = f.partyJoining.first {
@@ -24,6 +23,14 @@ extension FrameResolver {
         return [("pickup", .single(placeSlot(f.pickup, missing: .needsValue))),
                 ("dropoff", .single(placeSlot(f.dropoff, missing: .notRequired))),
                 ("party_size", .single(party))]
+    }
+
+    /// The riders a frame's counts and listed people make (otona futari to kodomo hitori, lao po
+    /// gen liang ge xiao hai), nil when no count was said.
+    static func riders(said f: Frame) -> ExactDecimal? {
+        guard let i = f.party, var v = PartySize.value(at: i, in: f.sentence) ?? f.sentence.units[i].entity?.value else { return nil }
+        for k in f.partyAlso { if let more = PartySize.value(at: k, in: f.sentence) { v = v.adding(more) ?? v } }
+        return v.adding(ExactDecimal(f.partyPeople.count)) ?? v
     }
 
     /// A party of `v` riders said by `said`: a count that is no number of people is asked
