@@ -459,7 +459,9 @@ public struct Grammar: Sendable {
         // bu shi chen wei, shi chen wei2: a name said with "not" is the one meant not.
         // ... and what sticks to such a name (hanako-san ja nai: the san is hers).
         // shibuya made ikitai, asked where from: a place another role already took is not the answer.
+        // (wo lao po gen wo er zi ye yao qu, asked where from: who rides is no place.)
         let taken = [f.pickup?.units, f.dropoff?.units].compactMap { $0 }
+            + (f.partyPeople + f.partyJoining).map { $0..<($0 + 1) }
         let content = { (k: Int) in
             RoleFinder.isContent(s.units[k], kind) && !s.negated[k] && !taken.contains { $0.contains(k) }
                 // (takahashi-san deshita: the past copula is no part of the answer.)

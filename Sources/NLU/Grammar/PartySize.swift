@@ -176,7 +176,18 @@ enum PartySize {
     /// Whether the word right after the unit at `k` says that who was named rides too.
     /// (jiiji to baaba ga noru kara: a particle between makes them who rides, the whole party.)
     static func ridesToo(after k: Int, in s: Sentence) -> Bool {
-        k + 1 < s.units.count && saysTheyJoin(at: k + 1, in: s)
+        k + 1 < s.units.count && (saysTheyJoin(at: k + 1, in: s) || goesToo(after: k, in: s))
+    }
+
+    /// lao po gen wo er zi ye yao qu: "too", maybe "wants to", and a one-character verb of going
+    /// said last.
+    private static func goesToo(after k: Int, in s: Sentence) -> Bool {
+        var j = k + 1
+        guard j < s.units.count, s.units[j].info.particle == "ye" || s.units[j].info.saysToo else { return false }
+        j += 1
+        if j + 1 < s.units.count, s.units[j].info.isFrame { j += 1 }
+        return j < s.units.count && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
+            && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
     }
 
     /// Whether the word at `k` says who is named before it rides with whoever rides already:
