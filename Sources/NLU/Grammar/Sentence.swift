@@ -386,6 +386,8 @@ final class Sentence: Sendable {
                 && units[..<i].contains { $0.kind == .product || $0.info.combo != nil }
                 // (bu gan he da bei de: a verb whose thing on the menu follows is what is not wanted.)
                 && (units[i + 1].info.isAttribute
+                    // (m yiu hei si | zung fan: a pause after the word ends what is taken off.)
+                    || analysis.text.spaceBoundaries.contains(units[i + 1].range.upperBound)
                     || !units[(i + 1)...].indices.contains { clause[$0] == clause[i] && (units[$0].kind == .product || units[$0].kind == .size) })
             if u.info.negatesBefore && !takesOffAfter && (somethingAfter || !u.info.negatesAfter) {
                 // Turns off every cue after it in its clause, and the next menu item or
@@ -428,15 +430,16 @@ final class Sentence: Sendable {
             // ingredient) is what is left out; the item before stays. (hanbaagaa to nagetto iranai: a list joined by "and" is refused whole.)
             // (A word of kanji, katakana or Latin letters, or of three kana or more: po te to wa | yamete
             // leaves no particle out.)
+            // (yam liu m yung: a kind of thing, drinks, not wanted either.)
             let offThing = { (k: Int) in
-                units[k].info.isUnlistedProduct || (units[k].isUnknownWord
+                units[k].info.isUnlistedProduct || (units[k].info.isAttribute && units[k].kind == nil) || (units[k].isUnknownWord
                     && (units[k].range.count >= 3 || analysis.text.nfkc[units[k].range].contains { !ScalarClass.isHiragana($0.value) }))
             }
             var offStart = i - 1
             while u.info.negatesAfter && offStart >= 2 && units[offStart - 1].info.isConjunction && offThing(offStart) && offThing(offStart - 2) {
                 offStart -= 2
             }
-            let takesOffBefore = u.info.negatesAfter && !u.info.negatesBefore && offStart >= 1 && clause[i - 1] == clause[i]
+            let takesOffBefore = u.info.negatesAfter && (!u.info.negatesBefore || !somethingAfter) && offStart >= 1 && clause[i - 1] == clause[i]
                 && units[i - 1].range.upperBound == u.range.lowerBound
                 && !analysis.text.spaceBoundaries.contains(u.range.lowerBound)
                 && !units[offStart - 1].info.isConjunction
@@ -505,6 +508,16 @@ final class Sentence: Sendable {
                         break
                     }
                     j -= 1
+                }
+            }
+            // ke le shu tiao dou bu yao: "all" right before a plain "not" refuses the whole list of
+            // items said right before it.
+            if u.info.negatesAfter, !u.info.isCorrection, i > 1, units[i - 1].info.isAllItems {
+                var k = i - 2
+                while k >= 0, clause[k] == clause[i], units[k].kind == .product || units[k].kind == .size
+                        || units[k].info.isConjunction || units[k].info.isFiller {
+                    if units[k].kind != nil { negated[k] = true }
+                    k -= 1
                 }
             }
             // bu shi gei zhang san, shi gei li si: the first name, item or cue after it, when a
