@@ -717,6 +717,11 @@ final class Sentence: Sendable {
             || (units[last].kind == nil && units[last].info.cues.isEmpty && !units[last].info.isFrame
                 && lexicon.looksLikePast(analysis.text.keyValues[units[last].range])),
            !Self.saysWhatWasMeant(units, last) {
+            // (suzuki buchou ni 2500-en soukin o onegai shimasu | sakki ogotte moratta node: a report in
+            // a sentence of its own after the request is its reason, an afterthought.)
+            if isAfterthought(last) {
+                cut[soft[last]] = .all
+            } else {
             for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
             // sakki no takushii, toomawari sareta shi, unten mo arakatta: clauses that end on a past
             // themselves (ta shi) are more of the report; the topic is the clause before them.
@@ -733,6 +738,7 @@ final class Sentence: Sendable {
                     && lexicon.looksLikePredicate(analysis.text.keyValues[units[$0].range]) } ?? false
             if before >= 0, !endsOnVerb, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
                 for intent in Intent.allCases { blocked[before].insert(intent) }
+            }
             }
         }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
@@ -1110,7 +1116,8 @@ final class Sentence: Sendable {
                                            since start: Int) -> Bool {
         switch family {
         // (tanaka-san ni gosen-en okutte | denwa bangou wa ...: so does a request verb in its te-form.)
-        case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle
+        // (kaigi ga nagabiite ohiru tabesokonechatta | hanbaagaa...: so does a past ending.)
+        case .ja?: return u.info.particle == nil && (u.info.isFrame || u.info.isFinalParticle || u.info.isPast
                                                      || (!u.info.cues.isEmpty && endsInTeForm(u, text, lexicon)))
         case .zh?: return separatesStretches(text, at: u.range.upperBound, since: start)
         default: return false
