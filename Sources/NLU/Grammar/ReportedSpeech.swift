@@ -204,7 +204,10 @@ extension Sentence {
             guard n >= 0, m >= 0, units[m].range.upperBound == p + 1 else { continue }
             if n > 0 && clause[n - 1] == clause[n] {
                 let before = units[n - 1]
-                guard before.isPunctuation || before.info.isFiller || before.info.isTime || before.info.isSelf else { continue }
+                // (12 yue 5 hao, bu dui, (shi) 6 hao: the day said again after a correction.)
+                guard before.isPunctuation || before.info.isFiller || before.info.isTime || before.info.isSelf
+                        || before.info.isCorrection || (before.info.particle == Sentence.contrastParticle
+                            && n > 1 && units[n - 2].info.isCorrection) else { continue }
             }
             guard let day = units[n].info.ordinal ?? units[n].entity?.value?.integerValue, (1...31).contains(day) else { continue }
             if m + 1 < units.count && units[m + 1].isUnknownWord { continue }
@@ -308,7 +311,7 @@ extension Sentence {
                     || (u.kind == .person && family == .zh && makesAnotherDo() && paysAnother()))
                 && (u.info.isTitle || (u.info.isRelation && u.kind != .person) || ((u.kind == .person || namedUnlisted) && you)
                     // (hanako | watashi ni sanzen-en okutte: money to the speaker, asked of the one called.)
-                    || (u.kind == .person && family == .ja && (!paysAfter || next0.isSelf))
+                    || (u.kind == .person && family == .ja && (!paysAfter || next0.isSelf || paysAnother()))
                     // nee kenta-kun | takushii yonde: a name nobody lists, with a name's title, then a pause
                     // (not said again after it: takahashi-san | takahashi-san ni ... begins again).
                     || (titled && !saidAgain())

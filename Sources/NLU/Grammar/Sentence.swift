@@ -683,6 +683,16 @@ final class Sentence: Sendable {
         for (i, u) in units.enumerated() where u.info.startsQuote && i > 0 && clause[i] != clause[i - 1] {
             blocked[clause[i]] = .all
         }
+        // a ming wa keoi m hai zyun ng baak | hai zyun baat baak bei ngo: "not this, but that" says
+        // again what the clause before it said, so what blocks that clause blocks it too.
+        for c in 1..<max(1, blocked.count) where !blocked[c - 1].isEmpty {
+            guard let first = units.indices.first(where: { clause[$0] == c && !units[$0].isPunctuation && !units[$0].info.isFiller })
+            else { continue }
+            let notThis = units[first].info.negatesBeforeContrast
+            let butThat = units[first].info.particle == Self.contrastParticle
+                && units.indices.contains { clause[$0] == c - 1 && units[$0].info.negatesBeforeContrast }
+            if notThis || butThat { blocked[c].formUnion(blocked[c - 1]) }
+        }
         let others = Self.otherSubjectClauses(units, clause, soft, analysis.text.keyValues, lexicon, family)
         for k in others.cut { cut[k] = .all }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)
