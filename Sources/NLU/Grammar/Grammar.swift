@@ -290,6 +290,8 @@ public struct Grammar: Sendable {
                 f.party = total
                 f.partyAlso = []
                 f.partyChange = PartySize.change(at: total, in: s)
+                // yi gong liang ge da ren liang ge xiao hai: the total said as counts of kinds of people.
+                f.partyAlso = Array(PartySize.counts(from: total, in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).dropFirst())
             } else if !totalSaid, let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false),
                       (!after.contains(where: { s.corrected[$0] }) && (f.party == nil || f.party == after.first))
                         // gomen, ore to yome to kodomo futari datta: a whole list said after the
@@ -325,8 +327,10 @@ public struct Grammar: Sendable {
                 }
             }
             // (liang ge hai zi ye yi qi zuo: the count of who is said to ride too.)
+            // (wo ba ma ye yi qi zuo: a word that counts who rides too.)
             if let k = f.party, f.partyChange >= 0, f.partyPeople.isEmpty,
                (f.partyChange == 0 && PartySize.countRidesAlong(k, in: s))
+                || (s.units[k].info.partyCount != nil && !s.units[k].info.isPartyTotal && PartySize.ridesToo(after: k, in: s))
                 || PartySize.joining(in: s, titlesName: { lexicon.titlesName($0, s.analysis.text.keyValues) })
                     .contains(where: { PartySize.count(before: $0, in: s) == k }) {
                 f.partyChange = 1

@@ -92,9 +92,8 @@ enum PartySize {
                 // wo hai you liang ge ren: a count after "and also" adds them; after "and", it is all.
                 case .whole where adds && m.unit == j: counts.append(m.unit)
                 case .whole:
-                    guard !people.isEmpty, counts.isEmpty else { complete = false; break listing }
+                    guard !whole, !people.isEmpty, counts.isEmpty else { complete = false; break listing }
                     (counts, people, whole) = ([m.unit], [], true)
-                    break listing
                 case .unknown: complete = false; break listing
                 }
                 j = skipFillers(from: m.end + 1, in: s)
@@ -102,9 +101,13 @@ enum PartySize {
                 // wo | wo ba | wo ma: a recognizer's space between people listed is their "and".
                 if s.units[j].info.isConjunction {
                     adds = s.units[j].info.countChange > 0 || s.units[j].info.bringsAlong
+                    // wo he lao po liang ge ren, hai you yi ge hai zi: after all of them were counted,
+                    // only "and also" goes on.
+                    if whole && !adds { break }
                     j = skipFillers(from: j + 1, in: s)
                     continue
                 }
+                if whole { break }
                 adds = false
                 let next = member(at: j, first: false, countsFollow: countsFollow, in: s)?.rider
                 // (boku to tsuma to musume to musuko | 4-nin: a count after the pause says them all.)
@@ -122,6 +125,17 @@ enum PartySize {
             k = max(j, k + 1)
         }
         return best
+    }
+
+    /// liang ge da ren (he) liang ge xiao hai: counts of kinds of people said one after another from `k`.
+    static func counts(from k: Int, in s: Sentence, countsFollow: Bool) -> [Int] {
+        var out: [Int] = [], j = k
+        while let m = member(at: j, first: true, countsFollow: countsFollow, in: s), m.rider == .count, m.unit >= j {
+            out.append(m.unit)
+            j = skipFillers(from: m.end + 1, in: s)
+            if j < s.units.count, s.units[j].info.isConjunction { j = skipFillers(from: j + 1, in: s) }
+        }
+        return out
     }
 
     /// tsuma mo norimasu, lao po ye yi qi zuo, dou yat cai co: people named right before a word
@@ -288,6 +302,9 @@ enum PartySize {
         // wo liang ge tong xue, wo ba ma: "my" people counted, or a word that counts them.
         if u.info.isSelf, !u.info.isPluralSelf, isCount(j + 1), isKind(j + 2) { return (.count, j + 1, j + 2) }
         if u.info.isSelf, j + 1 < s.units.count, s.units[j + 1].info.partyCount != nil { return (.count, j + 1, j + 1) }
+        // ngo go neoi, ta mei mei: "my" or "her" someone, a measure word between in Cantonese.
+        if u.info.isSelf, j + 2 < s.units.count, s.units[j + 1].info.isMeasure, isPerson(j + 2) { return (.person, j + 2, j + 2) }
+        if !first, u.info.isOtherPronoun, isPerson(j + 1) { return (.person, j + 1, j + 1) }
         if (u.info.isSelf || isPerson(j)) && isCount(j + 1) {
             // (musuko | 4-nin: after a pause the count is of all of them, not of sons.)
             let attached = !s.analysis.text.spaceBoundaries.contains(s.units[j + 1].range.lowerBound)

@@ -281,7 +281,10 @@ final class Sentence: Sendable {
                units[i - 1].range.upperBound == u.range.lowerBound { continue }
             // qu gao tie zuo ying zhan: after a role marker, a topic word that a place word soon
             // closes begins the name of that place.
-            if u.info.blocksTopic, i > 0, units[i - 1].info.markers != 0,
+            // (qu guo jia hui yi zhong xin: or inside such a name, after its first words.)
+            if u.info.blocksTopic, i > 0,
+               let open = units[..<i].indices.last(where: { units[$0].info.markers != 0 }), i - open <= 3,
+               units[(open + 1)..<i].allSatisfy({ $0.isUnknownWord || $0.info.isPlaceWord }),
                let close = units.indices.first(where: { $0 > i && units[$0].info.isPlaceWord }), close - i <= 2,
                units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
             // chikatetsu yamete takushii yonde: a topic given up (a drop said right after it, or after
