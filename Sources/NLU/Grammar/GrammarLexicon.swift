@@ -226,7 +226,9 @@ struct GrammarLexicon: Sendable {
                 info.isPast = true
                 info.isPastVerb = try r.bool("verb") ?? false
             case "final_particle": info.isFinalParticle = true
-            case "time": info.isTime = true
+            case "time":
+                info.isTime = true
+                info.restatesDay = try r.bool("restates_day") ?? false
             case "remark": info.isRemark = true
             case "quote_mark": info.isQuoteMark = true
             case "now":

@@ -972,7 +972,8 @@ final class Sentence: Sendable {
     /// date said alone: a day that names an order placed then, not one to place.
     private static func namesPastOrder(_ d: CalendarDay, _ units: [Unit], _ clause: [Int]) -> Bool {
         guard d.lastUnit >= 0 else { return false }
-        let after = units[(d.lastUnit + 1)...].filter { !$0.info.isFiller && !$0.isPunctuation }
+        // (shuang shi yi na tian na dan: "that day" after the date says it again.)
+        let after = units[(d.lastUnit + 1)...].drop(while: { $0.info.restatesDay }).filter { !$0.info.isFiller && !$0.isPunctuation }
         guard let next = after.first else { return true }
         if next.info.particle == "no" || next.info.isLocative { return true }
         // 11 yue 20 hao dian de na ge, 11 gatsu 26 nichi ni tanonda yatsu: the words that point

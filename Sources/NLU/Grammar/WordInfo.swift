@@ -168,6 +168,8 @@ struct WordInfo: Sendable {
     /// Says only that who is named rides (ojiichan hitori noru dake), not that they ride too:
     /// nobody joins the speaker unless "too" is said before it.
     var ridesAlone = false
+    /// na tian, go jat: "that day" right after a date says the same day again.
+    var restatesDay = false
     /// "Too" after who is named (kodomo mo futari norimasu): they ride with whoever rides already.
     var saysToo = false
     var endsClause = false
@@ -282,6 +284,7 @@ struct WordInfo: Sendable {
         ridesAlong = ridesAlong || other.ridesAlong
         bringsAlong = bringsAlong || other.bringsAlong
         ridesAlone = ridesAlone || other.ridesAlone
+        restatesDay = restatesDay || other.restatesDay
         saysToo = saysToo || other.saysToo
         countChange = countChange != 0 ? countChange : other.countChange
         changeCount = max(changeCount, other.changeCount)
