@@ -471,7 +471,7 @@ public struct Grammar: Sendable {
                 // (takahashi-san deshita: the past copula is no part of the answer.)
                 && !s.units[k].info.isPast
                 // wo men lia yi qi, asked where from: who rides is no place.
-                && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil
+                && !(kind == .place && (s.units[k].info.isSelf || PartySize.value(at: k, in: s) != nil || s.units[k].info.countChange != 0
                                           || PartySize.changesCount(k, in: s)))
                 && !(k > 0 && s.negated[k - 1] && s.units[k - 1].kind == .person
                      && s.units[k - 1].range.upperBound == s.units[k].range.lowerBound)

@@ -235,6 +235,8 @@ enum PartySize {
             var j = k + 1
             if j < s.units.count, titlesName(s.units[j]) { j += 1 }
             if j < s.units.count, s.units[j].info.particle != nil, s.units[j].info.countChange == 0 { j += 1 }
+            // (shita no ko wa yappari noranai: "after all" between.)
+            if j < s.units.count, s.units[j].info.isCorrection, s.units[j].info.countChange == 0 { j += 1 }
             guard j < s.units.count else { return false }
             if s.units[j].info.countChange < 0 { return true }
             // wo ma bu qu | cong zhe li...: "not" and the one-character verb of going, the clause ending there.

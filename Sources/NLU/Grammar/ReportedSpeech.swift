@@ -278,8 +278,9 @@ extension Sentence {
         // kevin, bang wo gen chen zong shou yi xia kuan: a name in Latin letters nobody lists, then a pause and
         // "help me", is a name called too.
         let latinName = family == .zh && (2...12).contains(u.range.count)
-            && key[u.range].allSatisfy(EntityDictionary.isLatinLetter) && next0.isFrame
-            && units[(first + 1)..<next].contains(where: { $0.isPunctuation })
+            && key[u.range].allSatisfy(EntityDictionary.isLatinLetter) && u.isUnknownWord
+            // (jason ni bang wo...: or "you" right after it.)
+            && ((next0.isFrame && units[(first + 1)..<next].contains(where: { $0.isPunctuation })) || (you && next == first + 1))
         let namedUnlisted = (u.isUnknownWord || nameEnd > first + 1)
             // (ge | ni bang wo...: one character nobody lists, a pause and "you", is called too.)
             && ((((2...3).contains(u.range.count) || (u.range.count == 1 && family == .zh)) && (you || (family == .zh && nickname && next0.isFrame)))
@@ -302,7 +303,7 @@ extension Sentence {
             || (toYou && spaces.contains(units[next - 1].range.upperBound)
                 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
             // lao po ni xia lou de shi hou...: "you" right after the name calls it, pause or not.
-            || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person))
+            || (you && next == first + 1 && (u.info.isRelation || u.info.isTitle || u.kind == .person || latinName))
             // (er zi | qu ba ke le na guo lai: a relative or a title called may be told where to go.)
             || (spaces.contains(units[next - 1].range.upperBound) && next0.particle == nil && !next0.isHonorific
                 // (chen zong | rang zhou jie ba na san qian zhuan gei ta: a listed person, a pause, and

@@ -1049,7 +1049,8 @@ final class Sentence: Sendable {
         var out = units
         for i in out.indices where out[i].info.blocksOnlyBeforePerson || out[i].info.blocksOnlyAfterPerson {
             let after = out[i].info.blocksOnlyBeforePerson && i + 1 < out.count
-                && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun)
+                // (zhi yao lao ban pi zhun: a relative, a title or one's boss as well.)
+                && (out[i + 1].kind == .person || out[i + 1].info.isOtherPronoun || out[i + 1].info.isTitle || out[i + 1].info.isRelation)
             let j = i > 0 && out[i - 1].info.particle != nil ? i - 2 : i - 1
             let before = out[i].info.blocksOnlyAfterPerson && j >= 0
                 && (out[j].kind == .person || out[j].info.isOtherPronoun || out[j].info.isTitle
