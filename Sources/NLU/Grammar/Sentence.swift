@@ -286,7 +286,7 @@ final class Sentence: Sendable {
                let open = units[..<i].indices.last(where: { units[$0].info.markers != 0 }), i - open <= 3,
                units[(open + 1)..<i].allSatisfy({ $0.isUnknownWord || $0.info.isPlaceWord }),
                let close = units.indices.first(where: { $0 > i && units[$0].info.isPlaceWord }), close - i <= 2,
-               units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord }) { continue }
+               units[(i + 1)..<close].allSatisfy({ $0.isUnknownWord || $0.info.particle == "no" }) { continue }
             // chikatetsu yamete takushii yonde: a topic given up (a drop said right after it, or after
             // its particle) is not what the sentence goes on to ask about.
             if u.info.blocksTopic, u.info.cues.isEmpty, Self.isDropped(units, i) { continue }
