@@ -691,4 +691,33 @@ import Testing
         intent("11月25日のコーラ、リピして", "reorder")
         intent("11月25號叫嗰單 再叫一次", "reorder")
     }
+
+    @Test func thisSessionsNearMissesAndRequests() {
+        // named days put rides off; weekdays and tomorrow do not.
+        intent("圣诞节那天帮我叫辆车去外滩", "none")
+        intent("双十一那天那单再来一次", "reorder")
+        // balance talk beside a payment, and balance conditions the bank checks.
+        intent("轉五百俾王五 戶口應該夠", "send_payment")
+        intent("翔太くんに2万送って 残高は足りるはず", "send_payment")
+        intent("要是余额不到一千 就向老妈要两千", "request_payment")
+        intent("先查一下余额 要是够的话再给王五转两千", "check_balance")
+        intent("先幫我睇下餘額 夠嘅話再過數俾王五", "check_balance")
+        // questions, reckoning, embarrassment, hearsay through "not this but that".
+        intent("快车和专车到底有什么区别", "none")
+        intent("机场那边晚上好打车吗", "none")
+        intent("帮我算算，三杯咖啡每杯二十八块，再加两份薯条，一共要多少钱啊", "none")
+        intent("向老妈要钱好丢人啊", "none")
+        intent("阿明話佢唔係轉五百 係轉八百畀我", "none")
+        intent("我昨天给李四转的不是五百 是八百", "none")
+        intent("12月5号 不对 6号 帮我给周杰转两百", "none")
+        intent("只要老闆批准 就幫我叫車去高鐵站", "none")
+        intent("Jason 你幫我叫台Uber", "none")
+        intent("翔太 悪いんだけど 花子に3000円送っといて", "none")
+        // Japanese reasons in a sentence of their own.
+        intent("鈴木部長に２５００円送金をお願いします さっきお昼をごちそうになったので", "send_payment")
+        intent("会議が長引いてお昼食べ損ねちゃった ハンバーガーのMとコーヒーのMお願い", "order")
+        intent("今日は暑すぎて何もする気が起きない とりあえずコーラください", "order")
+        intent("荷物が多くて電車は無理そう 東京駅から羽田空港まで車を手配して", "request_ride")
+        intent("明後日の朝7時 自宅から新幹線の駅まで タクシー予約", "request_ride")
+    }
 }

@@ -295,4 +295,15 @@ import Testing
         #expect(items("この前はコーラだったけど、今日はポテトのSにする").map(\.0) == ["fries"])
         #expect(Fixtures.parse("上次的外送很慢 今天點三杯拿鐵 中杯").intent == "order")
     }
+
+    @Test func whatIsRefusedBesideTheItemsLeavesTheirSizes() {
+        // yam liu m yung: drinks not wanted; the size said for all stands.
+        #expect(items("一個漢堡 一個起司漢堡 都要大份 飲料不用").map(\.1) == ["large", "large"])
+        // an ingredient refused before a pause leaves the size after it.
+        #expect(items("兩個漢堡 唔要起司 中份").map(\.1) == ["medium"])
+        #expect(items("一个芝士汉堡 不要酸黄瓜 小份的").map(\.1) == ["small"])
+        // dou bu yao: the whole list before it refused.
+        #expect(Fixtures.parse("可乐薯条都不要 谢谢").intent == "none")
+        #expect(items("汉堡可乐都不要 来杯咖啡 大杯").map(\.0) == ["coffee"])
+    }
 }

@@ -446,4 +446,45 @@ import Testing
     @Test func aCountAfterNoAfterPeopleListedIsTheTotal() {
         #expect(Fixtures.parse("私と夫と赤ちゃんの3人 ここに車呼んで").slot("party_size")?["value"]?.decimalValue?.description == "3")
     }
+
+    @Test func aCountOfWhoRidesTooJoinsTheSpeaker() {
+        // liang ge hai zi ye yi qi zuo: two more than the speaker.
+        #expect(value("叫车去机场 两个孩子也一起坐", "party_size") == "3")
+        #expect(value("幫我叫車去機場 我老婆跟兩個小孩也要坐", "party_size") == "4")
+        #expect(value("タクシーで空港まで 妻と子供二人も乗ります", "party_size") == "4")
+        #expect(value("帮我叫车从这里去浦东机场 我爸妈也一起坐", "party_size") == "3")
+        // noru dake: riding, with no "too", joins nobody.
+        #expect(value("名古屋駅から実家までタクシー、おじいちゃん一人乗るだけやで", "party_size") == "1")
+        // duo yi ge ren, wo peng you: who the one more is.
+        #expect(value("叫車去機場 多一個人 我朋友也要一起", "party_size") == "2")
+    }
+
+    @Test func whoIsBroughtAlongRidesWithTheSpeaker() {
+        #expect(value("叫车去机场 带两个朋友", "party_size") == "3")
+        #expect(value("叫车去机场 带上我爸妈", "party_size") == "3")
+        #expect(value("由觀塘叫架的士去西貢 帶埋我個女", "party_size") == "2")
+        // dai wo qu: "take me" brings nobody.
+        #expect(value("帶我去士林夜市 從這裡 叫計程車", "party_size") == "1")
+    }
+
+    @Test func countsAfterAndAlsoAddToThoseCounted() {
+        #expect(value("呃 帮我叫个车 从这里去大悦城 除了我还有两个人", "party_size") == "3")
+        #expect(value("帮我叫辆车从这里去机场 我和老婆两个人 还有一个孩子", "party_size") == "3")
+        #expect(value("幫我叫計程車從這裡去信義威秀 我跟女朋友兩個 還有她妹妹", "party_size") == "3")
+        #expect(value("叫个车 从这儿走 去虹桥火车站 我还有我两个同学", "party_size") == "3")
+        // (wo gen lao ban hai you gui nv san ge: a count after them all is still everyone.)
+        #expect(value("我跟老伴还有闺女三个 从这叫个车去医院", "party_size") == "3")
+    }
+
+    @Test func adultsAndChildrenAndTotalsOfKinds() {
+        #expect(value("帮我约个车 半小时后从杭州东站到西湖 三大一小", "party_size") == "4")
+        #expect(value("打个车 从这里到机场 一共两个大人两个小孩", "party_size") == "4")
+        #expect(value("子供3人連れてて私も乗るので合計4人で駅前のロータリーからタクシー呼んで", "party_size") == "4")
+        // yi da yi xiao in an order is a size each.
+        #expect(Fixtures.parse("汉堡一大一小").items.count == 2)
+    }
+
+    @Test func oneListedThenSaidNotToComeIsOffTheList() {
+        #expect(value("叫个车 带上我爸我妈 不对 我妈不去 从这里到协和医院", "party_size") == "2")
+    }
 }

@@ -432,4 +432,19 @@ import Testing
         #expect(r["slots"]?["payee"]?["value"]?.stringValue == "b-0001")
         #expect(r["slots"]?["payer"] == nil)
     }
+
+    @Test func ridersAddedOrDroppingOutChangeThePartySoFar() {
+        let joined = Fixtures.dialog(["幫我叫車去機場", "我老婆跟我兒子也要去"])
+        #expect(joined["slots"]?["party_size"]?["value"]?.decimalValue?.description == "3")
+        // who rides is no answer to where from.
+        #expect(joined["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+        let counted = Fixtures.dialog(["叫车去机场", "两个孩子也一起坐"])
+        #expect(counted["slots"]?["party_size"]?["value"]?.decimalValue?.description == "3")
+        #expect(counted["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+        let gone = Fixtures.dialog(["叫车去机场 我和我妈", "哦 我妈不跟着去了"])
+        #expect(gone["slots"]?["party_size"]?["value"]?.decimalValue?.description == "1")
+        let child = Fixtures.dialog(["タクシーで空港まで", "子供も二人乗ります", "あ 下の子はやっぱり乗らない"])
+        #expect(child["slots"]?["party_size"]?["value"]?.decimalValue?.description == "2")
+        #expect(child["slots"]?["pickup"]?["status"]?.stringValue == "needsValue")
+    }
 }
