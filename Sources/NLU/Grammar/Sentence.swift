@@ -515,7 +515,10 @@ final class Sentence: Sendable {
             }
             // ke le shu tiao dou bu yao: "all" right before a plain "not" refuses the whole list of
             // items said right before it.
-            if u.info.negatesAfter, !u.info.isCorrection, i > 1, units[i - 1].info.isAllItems {
+            // (liang bei da bei nai cha dou bu yao jia tang: not when what is refused follows it.)
+            let saidLast = i + 1 == units.count || units[i + 1].isPunctuation || units[i + 1].info.isFrame
+                || units[i + 1].info.isFinalParticle || analysis.text.spaceBoundaries.contains(u.range.upperBound)
+            if u.info.negatesAfter, !u.info.isCorrection, i > 1, units[i - 1].info.isAllItems, saidLast {
                 var k = i - 2
                 while k >= 0, clause[k] == clause[i], units[k].kind == .product || units[k].kind == .size
                         || units[k].info.isConjunction || units[k].info.isFiller {
