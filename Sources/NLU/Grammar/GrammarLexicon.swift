@@ -301,6 +301,7 @@ struct GrammarLexicon: Sendable {
                 default: throw r.error("\"position\" is before or after")
                 }
             case "affirm": info.isAffirm = true
+            case "hearsay_end": info.isHearsayEnd = true
             case "consequent": info.isConsequent = true
             case "deny": info.isDeny = true
             case "locative": info.isLocative = true

@@ -757,6 +757,14 @@ final class Sentence: Sendable {
             }
             }
         }
+        // shouta ga ichiman seikyuu shite kuru n datte, ...harau sou desu: a request word told by
+        // what ends the utterance (datte, sou desu, rashii) is reported, not asked.
+        if let said = units.lastIndex(where: { !$0.isPunctuation && !$0.info.isFinalParticle }), said > 0,
+           // (...okutte | ensei-hi ga tarinai n datte: not a reason told in a sentence of its own.)
+           units[said].info.isHearsayEnd, units[..<said].indices.contains(where: { !units[$0].info.cues.isEmpty && soft[$0] == soft[said] }),
+           !(units[said - 1].info.isAffirm || units[said - 1].info.isFiller || units[said - 1].isPunctuation) {
+            for c in blocked.indices { blocked[c] = .all }
+        }
         var cues: [(unit: Int, cue: WordInfo.Cue)] = []
         var facts: [UnitFacts] = []
         facts.reserveCapacity(units.count)

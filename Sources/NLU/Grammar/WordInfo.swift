@@ -194,6 +194,8 @@ struct WordInfo: Sendable {
     /// know (a clause_break marked `after_predicate`); after a place or a time it says where from.
     var breaksAfterPredicateOnly = false
     var isAffirm = false
+    /// datte, sou desu, rashii said last: what came before is what somebody else said.
+    var isHearsayEnd = false
     /// A blocker that, said alone in a dialog, puts the request off (ming tian zai shuo, kondo de ii):
     /// the frame ends as if called off.
     var callsOff = false
@@ -285,6 +287,7 @@ struct WordInfo: Sendable {
         bringsAlong = bringsAlong || other.bringsAlong
         ridesAlone = ridesAlone || other.ridesAlone
         restatesDay = restatesDay || other.restatesDay
+        isHearsayEnd = isHearsayEnd || other.isHearsayEnd
         saysToo = saysToo || other.saysToo
         countChange = countChange != 0 ? countChange : other.countChange
         changeCount = max(changeCount, other.changeCount)
