@@ -302,6 +302,7 @@ struct GrammarLexicon: Sendable {
                 }
             case "affirm": info.isAffirm = true
             case "hearsay_end": info.isHearsayEnd = true
+            case "asks_someone": info.asksSomeone = true
             case "consequent": info.isConsequent = true
             case "deny": info.isDeny = true
             case "locative": info.isLocative = true

@@ -53,7 +53,7 @@ struct IntentClassifier {
         let othersPaid = { (after: Int) in
             payees.contains { span in span.units.lowerBound > after && !span.units.allSatisfy { s.units[$0].info.isSelf } }
         }
-        let toSpeaker = (Self.sentToSpeaker(s) && !othersPaid(-1))
+        let toSpeaker = (Self.sentToSpeaker(s) && !othersPaid(-1)) || (Self.askedToSend(s) && payees.count <= 1)
             || paidSelf.map { !othersPaid($0.units.lowerBound) } ?? false
         // wang wu rang xiao li gei ta zhuan: a clause where somebody else has it done tells of it.
         // (wo ma rang wo ...: an errand for the speaker is theirs to make; cui yi xia wang wu | rang ta
@@ -313,6 +313,15 @@ struct IntentClassifier {
 
     /// zhuan liang qian gei wo: "to me" (a marker written onto "me" with nobody after it) after a
     /// transfer's verb, active and in its clause.
+    /// haha ni 5000-en okutte tte tanonde: a transfer quoted and then asked of the one named
+    /// before it is money that one is asked to send, to the speaker.
+    static func askedToSend(_ s: Sentence) -> Bool {
+        s.family == .ja && s.cues.contains { c in
+            c.cue.intent == .sendPayment && c.unit + 2 < s.units.count && s.units[c.unit + 1].info.isQuoteMark
+                && s.units[c.unit + 2].info.asksSomeone && s.isActiveCue(c.unit, for: .sendPayment)
+        }
+    }
+
     static func sentToSpeaker(_ s: Sentence) -> Bool {
         s.units.indices.contains { k in
             let u = s.units[k]

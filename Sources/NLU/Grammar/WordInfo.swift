@@ -196,6 +196,8 @@ struct WordInfo: Sendable {
     var isAffirm = false
     /// datte, sou desu, rashii said last: what came before is what somebody else said.
     var isHearsayEnd = false
+    /// tanonde, tsutaete after a quoted request: the one named is asked to do it.
+    var asksSomeone = false
     /// A blocker that, said alone in a dialog, puts the request off (ming tian zai shuo, kondo de ii):
     /// the frame ends as if called off.
     var callsOff = false
@@ -288,6 +290,7 @@ struct WordInfo: Sendable {
         ridesAlone = ridesAlone || other.ridesAlone
         restatesDay = restatesDay || other.restatesDay
         isHearsayEnd = isHearsayEnd || other.isHearsayEnd
+        asksSomeone = asksSomeone || other.asksSomeone
         saysToo = saysToo || other.saysToo
         countChange = countChange != 0 ? countChange : other.countChange
         changeCount = max(changeCount, other.changeCount)

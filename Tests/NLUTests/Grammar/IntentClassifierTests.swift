@@ -720,4 +720,22 @@ import Testing
         intent("荷物が多くて電車は無理そう 東京駅から羽田空港まで車を手配して", "request_ride")
         intent("明後日の朝7時 自宅から新幹線の駅まで タクシー予約", "request_ride")
     }
+
+    @Test func hearsayConditionsAndQuotedAsksOfTheFourthRound() {
+        // hearsay said last in the request's own sentence reports it.
+        intent("翔太が1万円請求してくるんだって", "none")
+        intent("高橋健さんは3000円じゃなくて4000円払うそうです", "none")
+        intent("渡辺翔太くんに三千五百円送って サッカーの遠征費が足りないんだって", "send_payment")
+        // a transfer quoted and asked of the one named: money to the speaker.
+        intent("母に5000円送ってって頼んで", "request_payment")
+        intent("母にお小遣い5000円送ってってお願いしといて", "request_payment")
+        // Cantonese "if": later after a check, now for the bank's own conditions and hedges.
+        intent("先幫我查下餘額 唔夠嘅話再問阿明攞錢", "check_balance")
+        intent("夠錢嘅話再轉兩千俾王五", "none")
+        intent("要是餘額唔夠一千 就問老媽要兩千", "request_payment")
+        intent("得閒嘅話幫我轉五百蚊畀阿明", "send_payment")
+        // "too many" corrects what was just ordered.
+        intent("来五个汉堡 呃 太多了 三个就行 大份", "order")
+        intent("薯条太多了 吃不完", "none")
+    }
 }
