@@ -219,6 +219,8 @@ public struct Grammar: Sendable {
             f.account = pickUnit(s, { $0.info.account != nil })
         case .requestRide:
             let spans = roleFinder.spans(s, intent: .requestRide)
+            let countsFollow = lexicon.modifiersFollow[s.family ?? .zh] ?? false
+            let titles = { (u: Unit) in lexicon.titlesName(u, s.analysis.text.keyValues) }
             if let p = pick(spans.filter { $0.slot == "pickup" }, s, preferPlaces: true) {
                 f.pickup = place(s, p.units)
                 f.sources.append(p.source)
@@ -288,11 +290,10 @@ public struct Grammar: Sendable {
             // kodomo 3-nin tsurete te watashi irete yonin: a count right after "counting me" is everyone.
             if let total = after.last(where: { $0 > 0 && s.units[$0 - 1].info.isPartyTotal }), !s.corrected.contains(true) {
                 f.party = total
-                f.partyAlso = []
                 f.partyChange = PartySize.change(at: total, in: s)
                 // yi gong liang ge da ren liang ge xiao hai: the total said as counts of kinds of people.
-                f.partyAlso = Array(PartySize.counts(from: total, in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false).dropFirst())
-            } else if !totalSaid, let list = PartySize.listed(in: s, countsFollow: lexicon.modifiersFollow[s.family ?? .zh] ?? false),
+                f.partyAlso = Array(PartySize.counts(from: total, in: s, countsFollow: countsFollow).dropFirst())
+            } else if !totalSaid, let list = PartySize.listed(in: s, countsFollow: countsFollow),
                       (!after.contains(where: { s.corrected[$0] }) && (f.party == nil || f.party == after.first))
                         // gomen, ore to yome to kodomo futari datta: a whole list said after the
                         // correction is the party as corrected.
@@ -304,7 +305,7 @@ public struct Grammar: Sendable {
                 // dai shang wo ba wo ma, bu dui, wo ma bu qu: one listed and said after it not to
                 // come after all is off the list.
                 let key = { (k: Int) in s.analysis.text.keyValues[s.units[k].range] }
-                for gone in PartySize.leaving(in: s, titlesName: { lexicon.titlesName($0, s.analysis.text.keyValues) }) where gone > list.end {
+                for gone in PartySize.leaving(in: s, titlesName: titles) where gone > list.end {
                     if let i = f.partyPeople.firstIndex(where: { key($0).elementsEqual(key(gone)) }) { f.partyPeople.remove(at: i) }
                 }
                 // wo gen wo lao po hai you liang ge xiao hai: "and also" inside a list of who rides
@@ -331,14 +332,14 @@ public struct Grammar: Sendable {
             if let k = f.party, f.partyChange >= 0, f.partyPeople.isEmpty,
                (f.partyChange == 0 && PartySize.countRidesAlong(k, in: s))
                 || (s.units[k].info.partyCount != nil && !s.units[k].info.isPartyTotal && PartySize.ridesToo(after: k, in: s))
-                || PartySize.joining(in: s, titlesName: { lexicon.titlesName($0, s.analysis.text.keyValues) })
+                || PartySize.joining(in: s, titlesName: titles)
                     .contains(where: { PartySize.count(before: $0, in: s) == k }) {
                 f.partyChange = 1
                 f.partyJoinsSpeaker = true
             }
             if f.party == nil && f.partyPeople.isEmpty && f.partyJoining.isEmpty {
-                f.partyJoining = PartySize.joining(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
-                f.partyLeaving = PartySize.leaving(in: s) { lexicon.titlesName($0, s.analysis.text.keyValues) }
+                f.partyJoining = PartySize.joining(in: s, titlesName: titles)
+                f.partyLeaving = PartySize.leaving(in: s, titlesName: titles)
                 // liang ge hai zi ye yi qi zuo: a count of who rides too is that many riders.
                 let counted = f.partyJoining.compactMap { PartySize.count(before: $0, in: s) }
                 if let first = counted.first {

@@ -311,8 +311,6 @@ struct IntentClassifier {
         }
     }
 
-    /// zhuan liang qian gei wo: "to me" (a marker written onto "me" with nobody after it) after a
-    /// transfer's verb, active and in its clause.
     /// haha ni 5000-en okutte tte tanonde: a transfer quoted and then asked of the one named
     /// before it is money that one is asked to send, to the speaker.
     static func askedToSend(_ s: Sentence) -> Bool {
@@ -322,6 +320,8 @@ struct IntentClassifier {
         }
     }
 
+    /// zhuan liang qian gei wo: "to me" (a marker written onto "me" with nobody after it) after a
+    /// transfer's verb, active and in its clause.
     static func sentToSpeaker(_ s: Sentence) -> Bool {
         s.units.indices.contains { k in
             let u = s.units[k]

@@ -151,11 +151,8 @@ enum PartySize {
             guard j < s.units.count else { return false }
             if s.units[j].info.ridesAlong { return true }
             // lao po ye qu, xiao wang de nv peng you ye lai: "too" and the verb of going, said last
-            // (wo ye qu ji chang names where); lao po ye yao qu: "wants to" between.
-            if j > k + 1, j + 1 < s.units.count, s.units[j].info.isFrame, s.units[j + 1].range.count == 1,
-               !s.units[j + 1].info.cues.isEmpty { j += 1 }
-            return j > k + 1 && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
-                && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
+            // (wo ye qu ji chang names where).
+            return j > k + 1 && goesLast(from: j, in: s)
         }
         guard !along.isEmpty else { return added(in: s) }
         // hai you wo ba he wo ma ye qu: the people listed with "and" before the one who rides too ride as well.
@@ -196,10 +193,16 @@ enum PartySize {
     /// lao po gen wo er zi ye yao qu: "too", maybe "wants to", and a one-character verb of going
     /// said last.
     private static func goesToo(after k: Int, in s: Sentence) -> Bool {
-        var j = k + 1
+        let j = k + 1
         guard j < s.units.count, s.units[j].info.particle == "ye" || s.units[j].info.saysToo else { return false }
-        j += 1
-        if j + 1 < s.units.count, s.units[j].info.isFrame { j += 1 }
+        return goesLast(from: j + 1, in: s)
+    }
+
+    /// qu, lai, yao qu: a one-character verb of going at `j` (or after a "wants to" there) that
+    /// ends what is said.
+    private static func goesLast(from j: Int, in s: Sentence) -> Bool {
+        var j = j
+        if j + 1 < s.units.count, s.units[j].info.isFrame, s.units[j + 1].range.count == 1, !s.units[j + 1].info.cues.isEmpty { j += 1 }
         return j < s.units.count && !s.units[j].info.cues.isEmpty && s.units[j].range.count == 1
             && s.units[(j + 1)...].allSatisfy { $0.isPunctuation || $0.info.isFinalParticle || $0.info.isFiller }
     }

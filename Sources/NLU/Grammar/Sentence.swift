@@ -738,23 +738,23 @@ final class Sentence: Sendable {
             if isAfterthought(last) {
                 cut[soft[last]] = .all
             } else {
-            for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
-            // sakki no takushii, toomawari sareta shi, unten mo arakatta: clauses that end on a past
-            // themselves (ta shi) are more of the report; the topic is the clause before them.
-            var before = clause[last] - 1
-            while before > 0, let end = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation }),
-                  units[end].info.isPast, units[end].info.endsClause {
-                for intent in Intent.allCases { blocked[before].insert(intent) }
-                before -= 1
-            }
-            // shouta ni 500-en soukin shite. kinou ogotte moratta kara: a clause that ends on the
-            // request's own verb asks; only one that ends on what it names is the topic.
-            let endsOnVerb = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation && !units[$0].info.isFinalParticle })
-                .map { !units[$0].info.cues.isEmpty && units[$0].kind == nil
-                    && lexicon.looksLikePredicate(analysis.text.keyValues[units[$0].range]) } ?? false
-            if before >= 0, !endsOnVerb, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
-                for intent in Intent.allCases { blocked[before].insert(intent) }
-            }
+                for intent in Intent.allCases { blocked[clause[last]].insert(intent) }
+                // sakki no takushii, toomawari sareta shi, unten mo arakatta: clauses that end on a past
+                // themselves (ta shi) are more of the report; the topic is the clause before them.
+                var before = clause[last] - 1
+                while before > 0, let end = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation }),
+                      units[end].info.isPast, units[end].info.endsClause {
+                    for intent in Intent.allCases { blocked[before].insert(intent) }
+                    before -= 1
+                }
+                // shouta ni 500-en soukin shite. kinou ogotte moratta kara: a clause that ends on the
+                // request's own verb asks; only one that ends on what it names is the topic.
+                let endsOnVerb = units.indices.last(where: { clause[$0] == before && !units[$0].isPunctuation && !units[$0].info.isFinalParticle })
+                    .map { !units[$0].info.cues.isEmpty && units[$0].kind == nil
+                        && lexicon.looksLikePredicate(analysis.text.keyValues[units[$0].range]) } ?? false
+                if before >= 0, !endsOnVerb, !units.indices.contains(where: { clause[$0] == before && units[$0].info.isFrame }) {
+                    for intent in Intent.allCases { blocked[before].insert(intent) }
+                }
             }
         }
         // shouta ga ichiman seikyuu shite kuru n datte, ...harau sou desu: a request word told by
