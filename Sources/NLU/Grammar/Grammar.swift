@@ -336,6 +336,8 @@ public struct Grammar: Sendable {
                     .contains(where: { PartySize.count(before: $0, in: s) == k }) {
                 f.partyChange = 1
                 f.partyJoinsSpeaker = true
+                // (liang ge | hai zi: the words for the party run on to who is counted.)
+                if k + 1 < s.units.count, PartySize.count(before: k + 1, in: s) == k { f.partyEnd = max(f.partyEnd ?? k, k + 1) }
             }
             if f.party == nil && f.partyPeople.isEmpty && f.partyJoining.isEmpty {
                 f.partyJoining = PartySize.joining(in: s, titlesName: titles)
@@ -346,6 +348,7 @@ public struct Grammar: Sendable {
                     f.party = first
                     f.partyAlso = Array(counted.dropFirst())
                     f.partyPeople = f.partyJoining.filter { k in !counted.contains(k - 1) }
+                    f.partyEnd = f.partyJoining.last
                     f.partyJoining = []
                     f.partyJoinsSpeaker = true
                 }

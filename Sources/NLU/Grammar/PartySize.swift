@@ -178,7 +178,7 @@ enum PartySize {
 
     /// The count said right before who is named at `k` (liang ge | hai zi), if any.
     static func count(before k: Int, in s: Sentence) -> Int? {
-        guard k > 0 else { return nil }
+        guard k > 0, k < s.units.count else { return nil }
         let u = s.units[k - 1]
         let counts = value(at: k - 1, in: s) != nil || ((u.kind == .quantity || u.kind == .number) && !countsVehicles(u))
         return counts && u.range.upperBound == s.units[k].range.lowerBound ? k - 1 : nil

@@ -450,6 +450,8 @@ import Testing
     @Test func aCountOfWhoRidesTooJoinsTheSpeaker() {
         // liang ge hai zi ye yi qi zuo: two more than the speaker.
         #expect(value("叫车去机场 两个孩子也一起坐", "party_size") == "3")
+        #expect(Fixtures.parse("叫车去机场 两个孩子也一起坐").slot("party_size")?["text"]?.stringValue == "两个孩子")
+        #expect(value("叫车去机场 两个", "party_size") == "2")
         #expect(value("幫我叫車去機場 我老婆跟兩個小孩也要坐", "party_size") == "4")
         #expect(value("タクシーで空港まで 妻と子供二人も乗ります", "party_size") == "4")
         #expect(value("帮我叫车从这里去浦东机场 我爸妈也一起坐", "party_size") == "3")
