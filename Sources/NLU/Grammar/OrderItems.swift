@@ -299,6 +299,18 @@ struct OrderItems {
                !Self.restatesProduct(s, before: allAt) {
                 globalSize = size
             }
+            // liang ge han bao, e bu shi han bao, shi zhi shi han bao: after a correction word, an item's
+            // product said again and then set against another with "shi" is the item the other replaces.
+            if stretch.corrected, local.count == 2, let named = local[0].product, let instead = local[1].product,
+               local[0].size == nil, local[0].quantity == nil, productID(s, named) != productID(s, instead),
+               ((named + 1)..<instead).contains(where: { s.units[$0].info.particle == Sentence.contrastParticle }),
+               let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, named) }) {
+                items[k].product = instead
+                items[k].unknownProduct = nil
+                if let size = local[1].size { items[k].size = size }
+                if let q = local[1].quantity { items[k].quantity = q }
+                continue
+            }
             if stretch.corrected, !afterRetraction, local.count == 1, var last = items.indices.last {
                 // biiru no L ni-hon to poteto no M, yappari biiru wa M de: the item of the product named.
                 if let p = local[0].product,

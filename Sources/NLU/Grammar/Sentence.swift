@@ -153,6 +153,19 @@ final class Sentence: Sendable {
             info.isCorrection = true
             units[i] = units[i].with(info)
         }
+        // wu bei nai cha da bei | deng yi xia | shi si bei, zhuan wu bai | e shi ba bai: "shi" opening what is
+        // said after a pause, right before a value of a kind said before it (a count by the same counter),
+        // puts that value right, as a correction word would.
+        for i in units.indices.dropFirst() where units[i].info.particle == Self.contrastParticle && !units[i].info.isCorrection {
+            // (A pause: a space, punctuation or a filler, which leaves a gap between the units.)
+            guard i + 1 < units.count, units[i - 1].range.upperBound < units[i].range.lowerBound
+                    || units[i - 1].isPunctuation || units[i - 1].info.isFiller,
+                  let kind = Self.repairKind(units[i + 1]),
+                  units[..<i].contains(where: { Self.repairKind($0) == kind }) else { continue }
+            var info = units[i].info
+            info.isCorrection = true
+            units[i] = units[i].with(info)
+        }
         self.units = units
 
         var clause: [Int] = []
@@ -1010,6 +1023,14 @@ final class Sentence: Sendable {
         if u.kind == .money && u.entity?.isCurrencyMention == false { return .number }
         if u.kind == .number || u.kind == .size { return u.kind }
         return u.info.isPlaceWord ? .place : nil
+    }
+
+    /// What a value said again after "shi" must match to put one right: an amount (with its
+    /// currency or without), a size, or a count by its counter (wu bei ... si bei, not si ge ren).
+    private static func repairKind(_ u: Unit) -> String? {
+        if u.kind == .money || u.kind == .number { return "amount" }
+        if u.kind == .quantity { return u.entity?.counter.map { "count:" + $0 } }
+        return valueKind(u).map { "\($0)" }
     }
 
     /// jiao zo | gaa dik si, jiao le | yi liang che: what a past verb did to follows it, counted
