@@ -158,9 +158,13 @@ final class Sentence: Sendable {
         // puts that value right, as a correction word would.
         for i in units.indices.dropFirst() where units[i].info.particle == Self.contrastParticle && !units[i].info.isCorrection {
             // (A pause: a space, punctuation or a filler, which leaves a gap between the units.)
-            guard i + 1 < units.count, units[i - 1].range.upperBound < units[i].range.lowerBound
-                    || units[i - 1].isPunctuation || units[i - 1].info.isFiller,
+            guard i + 1 < units.count, analysis.text.spaceBoundaries.contains(units[i].range.lowerBound)
+                    || units[i - 1].range.upperBound < units[i].range.lowerBound || units[i - 1].isPunctuation,
                   let kind = Self.repairKind(units[i + 1]),
+                  // (Said alone before a pause or the end: shi 1805 shi de fang zu, shi 3 yue fen names something else.)
+                  i + 2 == units.count || units[i + 1].range.upperBound < units[i + 2].range.lowerBound
+                    || analysis.text.spaceBoundaries.contains(units[i + 1].range.upperBound)
+                    || units[i + 2].isPunctuation || units[i + 2].info.isFiller || units[i + 2].info.particle != nil,
                   units[..<i].contains(where: { Self.repairKind($0) == kind }) else { continue }
             var info = units[i].info
             info.isCorrection = true
