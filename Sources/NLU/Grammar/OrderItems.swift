@@ -23,6 +23,8 @@ struct OrderItems {
         var units: [Int]
         var corrected: Bool
         var afterConjunction: Bool
+        /// na tie gai cheng zhong bei: the product said right before the correction word, whose item it changes.
+        var topic: Int? = nil
     }
 
     func items(_ s: Sentence) -> [Frame.Item] {
@@ -84,6 +86,9 @@ struct OrderItems {
         // koora wa, yappari S ni shite: the item a product said again as the topic names, for the
         // correction in the stretch right after it.
         var topicItem: Int? = nil
+        // ke le gen pi jiu dou yao da bei: items of products said again bare right before "and", for the
+        // size or count the stretch after it says of its own product said again.
+        var joinedRestated: [Int] = []
         func settleGlobals() {
             guard !globalsCoverLater, !items.isEmpty else { return }
             if let g = globalSize { for k in items.indices where items[k].size == nil { items[k].size = g } }
@@ -301,15 +306,19 @@ struct OrderItems {
             }
             // liang ge han bao, e bu shi han bao, shi zhi shi han bao: after a correction word, an item's
             // product said again and then set against another with "shi" is the item the other replaces.
-            if stretch.corrected, local.count == 2, let named = local[0].product, let instead = local[1].product,
+            // (So is one said right onto the correction word: ka fei gai nai cha.)
+            // What is said after the two (ke le gai zuo pi jiu, pi jiu yao da bei) goes on as usual.
+            if stretch.corrected, local.count >= 2, let named = local[0].product, let instead = local[1].product,
                local[0].size == nil, local[0].quantity == nil, productID(s, named) != productID(s, instead),
-               ((named + 1)..<instead).contains(where: { s.units[$0].info.particle == Sentence.contrastParticle }),
+               stretch.topic == named
+                || ((named + 1)..<instead).contains(where: { s.units[$0].info.particle == Sentence.contrastParticle }),
                let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, named) }) {
                 items[k].product = instead
                 items[k].unknownProduct = nil
                 if let size = local[1].size { items[k].size = size }
                 if let q = local[1].quantity { items[k].quantity = q }
-                continue
+                local.removeFirst(2)
+                if local.isEmpty { continue }
             }
             if stretch.corrected, !afterRetraction, local.count == 1, var last = items.indices.last {
                 // biiru no L ni-hon to poteto no M, yappari biiru wa M de: the item of the product named.
@@ -338,7 +347,23 @@ struct OrderItems {
             // The first product after "and" is a new item (han bao he han bao); one said later in
             // the stretch may come back to an earlier one (shu tiao gen ke le, shu tiao da fen).
             let before = items.count
+            let restatedBefore = joinedRestated
+            joinedRestated = []
             for (j, item) in local.enumerated() {
+                // yi ge han bao yi bei ke le, ke le yao xiao bei; na tie gai cheng zhong bei: in Chinese, where
+                // sizes and counts come before their product, a product ordered before and said again with
+                // them after it is the topic they are said of: its item changes, whatever it had.
+                // (The same word: hong cha yi bei xiao bei, lv cha yi bei da bei lists two teas.)
+                // Right after a correction word, a product ordered before said with a count or size
+                // puts its item right (liang bei ke le, bu dui, yi bei ke le liang fen shu tiao).
+                if restates(item, s) || (stretch.corrected && (item.size != nil || item.quantity != nil)), let p = item.product,
+                   let k = items.lastIndex(where: { $0.product.map { sameWord(s, $0, p) } ?? false }) {
+                    for r in [k] + (stretch.afterConjunction && j == 0 ? restatedBefore : []) {
+                        if let size = item.size { items[r].size = size }
+                        if let q = item.quantity { items[r].quantity = q }
+                    }
+                    continue
+                }
                 if !stretch.afterConjunction || j > 0, let p = item.product,
                    let k = items[..<before].lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) })
                        ?? (item.size != nil && isTopic(s, p) ? items[..<before].lastIndex(where: { k in
@@ -350,6 +375,11 @@ struct OrderItems {
                 } else {
                     items.append(item)
                 }
+            }
+            if !modifiersFollow, let p = seg.last, isProduct(s.units[p]), p + 1 < s.units.count, s.units[p + 1].info.isConjunction,
+               s.units[..<p].indices.contains(where: { isProduct(s.units[$0]) && sameWord(s, $0, p) }),
+               let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }) {
+                joinedRestated = [k]
             }
         }
         // A share not said (liang ge han bao, yi ge da fen): one more item still to size.
@@ -420,6 +450,18 @@ struct OrderItems {
               !seg.contains(where: { $0 < q && s.units[$0].info.isEach }) else { return false }
         let said = saidBefore + seg.filter { $0 < q && isProduct(s.units[$0]) && !s.negated[$0] }.count
         return said >= 2 && count(s, q) == said
+    }
+
+    /// An item whose size and count, one said at least, all follow its product, where they
+    /// normally go before it (zh): said of a product already there.
+    private func restates(_ item: Frame.Item, _ s: Sentence) -> Bool {
+        guard !modifiersFollow, let p = item.product, item.size != nil || item.quantity != nil else { return false }
+        return (item.size.map { $0 > p } ?? true) && (item.quantity.map { $0 > p } ?? true)
+    }
+
+    private func sameWord(_ s: Sentence, _ a: Int, _ b: Int) -> Bool {
+        let key = s.analysis.text.keyValues
+        return key[s.units[a].range].elementsEqual(key[s.units[b].range])
     }
 
     /// The whole count a quantity unit says, if it says one.
@@ -576,6 +618,13 @@ struct OrderItems {
                !spaces.contains(where: { $0 > s.units[first].range.lowerBound && $0 < u.range.lowerBound }) {
                 out.append(Stretch(units: [], corrected: false, afterConjunction: false))
             }
+            // dou yao da de | ke le yao xiao bei: so does one after "all" said with its size or count and no product.
+            if isProduct(u), spaces.contains(u.range.lowerBound), let first = out[out.count - 1].units.first,
+               s.units[first].info.isAllItems,
+               !out[out.count - 1].units.contains(where: { isProduct(s.units[$0]) }),
+               out[out.count - 1].units.contains(where: { isModifier(s.units[$0]) }) {
+                out.append(Stretch(units: [], corrected: false, afterConjunction: false))
+            }
             // san ge han bao o liang ge jiu gou le: a count a settling word follows, after a count said of
             // a product in the same stretch, is said again as a correction of that item.
             // (The count said before must be the last product's: right before it, or after it.)
@@ -586,6 +635,16 @@ struct OrderItems {
                said + 1 == product || said > product {
                 out[out.count - 1].units.removeLast()
                 out.append(Stretch(units: [i - 1], corrected: true, afterConjunction: false))
+                continue
+            }
+            // ...yi bei nai cha, na tie gai cheng zhong bei, ka fei gai nai cha: in Chinese a product ordered
+            // before and said again right onto a correction word is what the correction changes.
+            if u.info.isCorrection, !modifiersFollow, i > 0, isProduct(s.units[i - 1]),
+               s.units[i - 1].range.upperBound == u.range.lowerBound, out[out.count - 1].units.last == i - 1,
+               s.units[..<(i - 1)].indices.contains(where: { isProduct(s.units[$0]) && productID(s, $0) == productID(s, i - 1) }) {
+                out[out.count - 1].units.removeLast()
+                if out[out.count - 1].units.isEmpty { out.removeLast() }
+                out.append(Stretch(units: [i - 1], corrected: true, afterConjunction: false, topic: i - 1))
                 continue
             }
             if u.isPunctuation || u.info.isConjunction || u.info.isCorrection {
@@ -623,6 +682,10 @@ struct OrderItems {
             return prev
         }
         if modifiersFollow { return prev }
+        // han bao yao da de | shu tiao...: said after "want" right after a product, with a pause before the
+        // next one, it is said of that product.
+        if m >= 2, m - 2 == prev, s.units[m - 1].info.isFrame,
+           s.analysis.text.spaceBoundaries.contains(s.units[next].range.lowerBound) { return prev }
         // liang bei zhen zhu nai cha da bei yi ge zhi shi han bao: counts come before sizes, so a size
         // right after a product with the next one's count still to come is that product's.
         if isSize, m - 1 == prev, (m + 1..<next).contains(where: { s.units[$0].kind == .quantity }) { return prev }
@@ -642,7 +705,19 @@ struct OrderItems {
         }
         // na tie yi bei liang ge han bao: another count closer to the next product is its own.
         let closerOne = (m + 1..<next).contains { isModifier(s.units[$0]) && self.isSize(s.units[$0]) == isSize }
-        return onlyModifiersBetween && !nextHasItsOwn && !closerOne ? next : prev
+        // yi ge zhi shi han bao yao da hao liang fen shu tiao yao zhong fen: where the first product has one
+        // of its kind right before it, one said right before the product before this one is that product's
+        // own, so this one is the next product's. (han bao liang ge ke le liang bei: said after, it is not.)
+        func hasOneRightBefore(_ p: Int) -> Bool {
+            var k = p - 1
+            while k >= 0, isModifier(s.units[k]) || s.units[k].info.isAttribute {
+                if isModifier(s.units[k]) && self.isSize(s.units[k]) == isSize { return true }
+                k -= 1
+            }
+            return false
+        }
+        let prevHasItsOwn = hasOneRightBefore(products[0]) && hasOneRightBefore(prev)
+        return onlyModifiersBetween && (!nextHasItsOwn || prevHasItsOwn) && !closerOne ? next : prev
     }
 
     private func isModifier(_ u: Unit) -> Bool { isSize(u) || u.kind == .quantity }
