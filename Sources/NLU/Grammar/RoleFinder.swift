@@ -278,12 +278,14 @@ struct RoleFinder {
                 // jinnan 1-choume 2-1, 3-choume 7-1: a dash between two numbers of an address.
                 count += 2
                 i += 2 * step
-            } else if kind == .place, s.units[i].info.isConjunction, inside(i + step), Self.isContent(s.units[i + step], kind),
+            } else if kind == .place, s.units[i].info.isConjunction, s.units[i].range.count == 1, !s.units[i].info.bringsAlong,
+                      inside(i + step), Self.isContent(s.units[i + step], kind),
                       count > 0 ? Self.writtenOnto(s, i - step, i, i + step) && s.units[i - step].isUnknownWord
-                                  && s.units[i - step].range.count == 1
+                                  && (s.units[i - step].range.count == 1 || (step > 0 && s.units[i + 1].info.isPlaceWord))
                                 : step > 0 && s.units[i].range.upperBound == s.units[i + 1].range.lowerBound {
                 // xie he yi yuan, qu he ping lu: "and" with nothing to join before it, or after one
-                // character a name cannot be on its own, written onto what follows, is part of the name.
+                // character a name cannot be on its own, written onto what follows, is part of the name;
+                // so is one written between a name and the place word that ends it (bei jing xie he yi yuan).
                 count += 2
                 i += 2 * step
             } else if kind == .place, step > 0, count == 1, s.units[i].info.isConjunction, s.units[i].range.count == 1,
