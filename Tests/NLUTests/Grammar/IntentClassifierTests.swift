@@ -738,4 +738,14 @@ import Testing
         intent("来五个汉堡 呃 太多了 三个就行 大份", "order")
         intent("薯条太多了 吃不完", "none")
     }
+
+    @Test func namedDaysKansaiAsksAndWhetherMoneyCameInOfTheTwentiethSession() {
+        intent("クリスマスに銀座までの車を手配してください", "none")
+        intent("除夕夜幫我們叫一台車回外婆家 四個人", "none")
+        intent("中秋節嗰晚叫架車去維園 我哋四個", "none")
+        intent("翔太に五千円返してもろて", "request_payment")
+        intent("佐藤花子さんに ８０００円 送金してもろて", "send_payment")
+        intent("翔太に５千円送っとけ", "send_payment")
+        intent("母から仕送り入ったか残高で確認して", "check_balance")
+    }
 }

@@ -306,4 +306,37 @@ import Testing
         #expect(Fixtures.parse("可乐薯条都不要 谢谢").intent == "none")
         #expect(items("汉堡可乐都不要 来杯咖啡 大杯").map(\.0) == ["coffee"])
     }
+
+    @Test func aProductSaidAgainWithItsSizeAfterItChangesItsItem() {
+        // ke le yao xiao bei: in Chinese, said again with the size after it, the item changes.
+        #expect(items("来两个汉堡一杯可乐 都要大的 可乐要小杯").map(\.1) == ["large", "small"])
+        #expect(items("给我来两杯拿铁 一杯奶茶 拿铁改成中杯 奶茶小杯").map(\.1) == ["medium", "small"])
+        #expect(items("一杯啤酒 兩個漢堡 一份薯條 全部要中 啤酒要大杯").map(\.1) == ["large", "medium", "medium"])
+        // (The same word only: two teas listed, each with its size, are two items.)
+        #expect(items("红茶一杯小杯 绿茶一杯大杯").count == 2)
+        // ke le gen pi jiu dou yao da bei: one said again bare before "and" shares the size.
+        #expect(items("一杯可乐一杯啤酒一份薯条 可乐跟啤酒都要大杯 薯条要小份").map(\.1) == ["large", "large", "small"])
+        // han bao yao da de | shu tiao...: a size after "want" right after a product is its own.
+        #expect(items("嗯 一个汉堡 一份薯条 一杯可乐 汉堡要大的 薯条跟可乐要中的").map(\.1) == ["large", "medium", "medium"])
+    }
+
+    @Test func aProductSaidOntoACorrectionWordIsWhatItChanges() {
+        #expect(items("来一杯咖啡 两个汉堡 咖啡改奶茶 汉堡改芝士汉堡").map(\.0) == ["tea", "cheeseburger"])
+        #expect(items("俾我一杯可樂一杯咖啡 可樂改做啤酒 啤酒要大杯 咖啡要中杯").map(\.1) == ["large", "medium"])
+        // bu shi X, shi Y: the item of X takes Y, its count kept.
+        let swapped = Fixtures.parse("两个汉堡 呃 不是汉堡 是芝士汉堡").items
+        #expect(swapped.map { $0["product"]?["value"]?.stringValue } == ["cheeseburger"])
+        #expect(swapped.first?["quantity"]?["value"]?.decimalValue?.description == "2")
+        // After a correction word a product ordered before puts its item right; a new one is added.
+        #expect(Fixtures.parse("给我来三杯啤酒 不对 两杯啤酒一杯可乐吧 都要中杯").items
+            .map { $0["quantity"]?["value"]?.decimalValue?.description } == ["2", "1"])
+    }
+
+    @Test func shiOpeningAPauseBeforeACountPutsItRight() {
+        let q = Fixtures.parse("来五杯奶茶 等一下 是四杯 都要大杯").items.map { $0["quantity"]?["value"]?.decimalValue?.description }
+        #expect(q == ["4"])
+        // A count between two products goes to the next when counts come first.
+        #expect(Fixtures.parse("一个芝士汉堡要大号 两份薯条要中份 三杯可乐要小杯").items
+            .map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "2", "3"])
+    }
 }

@@ -489,4 +489,18 @@ import Testing
     @Test func oneListedThenSaidNotToComeIsOffTheList() {
         #expect(value("叫个车 带上我爸我妈 不对 我妈不去 从这里到协和医院", "party_size") == "2")
     }
+
+    @Test func shiBeforeAValueAloneAfterAPausePutsTheAmountRight() {
+        #expect(value("给张三转五百 等一下 是八百", "amount") == "800")
+        #expect(value("给张三转五百 呃是八百块", "amount") == "800")
+        // (not a number that names something else: a room, a month)
+        #expect(value("给王五转三千五 是1805室这个月的房租", "amount") == "3500")
+        #expect(value("給張三轉八百塊 是3月份的會費", "amount") == "800")
+    }
+
+    @Test func andInsideAPlaceNameBeforeItsPlaceWord() {
+        #expect(value("帮我约个车带上我妈从我这去北京协和医院", "dropoff") == "北京协和医院")
+        #expect(value("从王府井打车去颐和园带上我老婆和我儿子", "dropoff") == "颐和园")
+        #expect(value("从王府井打车去颐和园带上我老婆和我儿子", "party_size") == "3")
+    }
 }
