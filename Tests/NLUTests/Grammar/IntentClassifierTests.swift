@@ -747,5 +747,7 @@ import Testing
         intent("佐藤花子さんに ８０００円 送金してもろて", "send_payment")
         intent("翔太に５千円送っとけ", "send_payment")
         intent("母から仕送り入ったか残高で確認して", "check_balance")
+        // "is almost here" said of a birthday is small talk, no ride.
+        intent("给妈妈转两千 她生日快到了", "send_payment")
     }
 }
