@@ -747,6 +747,13 @@ import Testing
         intent("佐藤花子さんに ８０００円 送金してもろて", "send_payment")
         intent("翔太に５千円送っとけ", "send_payment")
         intent("母から仕送り入ったか残高で確認して", "check_balance")
+        // ja balances: "before asking" blocks the request only; the bank's own condition asks now;
+        // a condition after a check, in a clause of its own, waits on the check; one said last waits too.
+        intent("田中さんに請求する前に残高見せて", "check_balance")
+        intent("仕送りする前に残高チェックしといて", "check_balance")
+        intent("もし残高足りなければ田中さんに5000円請求しておいて", "request_payment")
+        intent("まず残高確認して もし足りなければそのあと田中さんに請求するから", "check_balance")
+        intent("母に2万円送金して もし母が必要だって言ったらね", "none")
         // "is almost here" said of a birthday is small talk, no ride.
         intent("给妈妈转两千 她生日快到了", "send_payment")
     }

@@ -498,6 +498,10 @@ import Testing
         #expect(value("給張三轉八百塊 是3月份的會費", "amount") == "800")
     }
 
+    @Test func aThresholdConditionEndsBeforeThePayer() {
+        #expect(value("残高が1万切ってたら母に2万円請求して", "payer") == "b-0104")
+    }
+
     @Test func andInsideAPlaceNameBeforeItsPlaceWord() {
         #expect(value("帮我约个车带上我妈从我这去北京协和医院", "dropoff") == "北京协和医院")
         #expect(value("从王府井打车去颐和园带上我老婆和我儿子", "dropoff") == "颐和园")
