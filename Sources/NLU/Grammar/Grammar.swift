@@ -538,13 +538,23 @@ public struct Grammar: Sendable {
     /// last before the correction.
     private func correctBarePlace(_ s: Sentence, _ spans: [RoleSpan], _ f: inout Frame) {
         guard let c = s.units.indices.last(where: { s.units[$0].info.isCorrection }) else { return }
-        guard let k = s.units.indices.first(where: { $0 > c && !s.units[$0].isPunctuation && !s.units[$0].info.isFiller
-                                                      && s.units[$0].info.particle != "shi" }),
-              !s.negated[k], let span = roleFinder.bareSpan(s, from: k, .place),
-              !spans.contains(where: { $0.units.overlaps(span) }),
-              classifier.looksLikePlace(s, span) else { return }
+        func bare(after c: Int) -> Range<Int>? {
+            guard let k = s.units.indices.first(where: { $0 > c && !s.units[$0].isPunctuation && !s.units[$0].info.isFiller
+                                                          && s.units[$0].info.particle != "shi" }),
+                  !s.negated[k] else { return nil }
+            return roleFinder.bareSpan(s, from: k, .place)
+        }
         let before = [f.pickup, f.dropoff].compactMap { $0 }.filter { $0.units.upperBound <= c }
-        guard let last = before.max(by: { $0.units.upperBound < $1.units.upperBound }) else { return }
+        guard let last = before.max(by: { $0.units.upperBound < $1.units.upperBound }),
+              var span = bare(after: c) else { return }
+        // bu shi chun xi lu, shi kuan zhai xiang zi: the place said again after the correction word is
+        // the one taken back; the one after it is meant.
+        let key = s.analysis.text.keyValues
+        func text(_ r: Range<Int>) -> ArraySlice<UInt32> { key[s.units[r.lowerBound].range.lowerBound..<s.units[r.upperBound - 1].range.upperBound] }
+        // (Set against the place taken back, it is a place whatever its name looks like: m hai wong gok, hai taai zi.)
+        var setAgainst = false
+        if text(span).elementsEqual(text(last.units)), let next = bare(after: span.upperBound - 1) { (span, setAgainst) = (next, true) }
+        guard !spans.contains(where: { $0.units.overlaps(span) }), setAgainst || classifier.looksLikePlace(s, span) else { return }
         let slot = f.dropoff?.units == last.units ? "dropoff" : "pickup"
         // o bu dui, qu hong qiao ji chang, bu shi pu dong: a correction that already named the place
         // in its role leaves the bare one after it a clarification.

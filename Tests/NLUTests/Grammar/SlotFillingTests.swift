@@ -498,6 +498,11 @@ import Testing
         #expect(value("給張三轉八百塊 是3月份的會費", "amount") == "800")
     }
 
+    @Test func aPlaceSaidAgainAfterACorrectionIsTheOneTakenBack() {
+        #expect(value("帮我叫车从成都东站到春熙路不是春熙路是宽窄巷子", "dropoff") == "宽窄巷子")
+        #expect(value("打车去静安寺 不是静安寺 是南京西路", "dropoff") == "南京西路")
+    }
+
     @Test func aThresholdConditionEndsBeforeThePayer() {
         #expect(value("残高が1万切ってたら母に2万円請求して", "payer") == "b-0104")
     }
