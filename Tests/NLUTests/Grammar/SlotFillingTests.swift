@@ -503,6 +503,11 @@ import Testing
         #expect(value("打车去静安寺 不是静安寺 是南京西路", "dropoff") == "南京西路")
     }
 
+    @Test func cantoneseAdultsAndChildrenCountThePartyAsMandarinDoes() {
+        #expect(value("叫架的士 由赤鱲角機場去尖沙咀 三大一細", "party_size") == "4")
+        #expect(value("叫车去机场 两大一细", "party_size") == "3")
+    }
+
     @Test func aThresholdConditionEndsBeforeThePayer() {
         #expect(value("残高が1万切ってたら母に2万円請求して", "payer") == "b-0104")
     }
