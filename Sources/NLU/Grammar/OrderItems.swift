@@ -356,7 +356,12 @@ struct OrderItems {
                 // (The same word: hong cha yi bei xiao bei, lv cha yi bei da bei lists two teas.)
                 // Right after a correction word, a product ordered before said with a count or size
                 // puts its item right (liang bei ke le, bu dui, yi bei ke le liang fen shu tiao).
-                if restates(item, s) || (stretch.corrected && (item.size != nil || item.quantity != nil)), let p = item.product,
+                // (biiru wa ippon de, miruku tii wa L ni henkou de, biiru dake L ni shite: in Japanese, one
+                // made the topic or said alone.)
+                let saysAgain = item.size != nil || item.quantity != nil
+                let topicAgain = modifiersFollow && saysAgain && item.product.map { p in
+                    p + 1 < s.units.count && ["wa", "dake"].contains(s.units[p + 1].info.particle) } == true
+                if restates(item, s) || (stretch.corrected && saysAgain) || topicAgain, let p = item.product,
                    let k = items.lastIndex(where: { $0.product.map { sameWord(s, $0, p) } ?? false }) {
                     for r in [k] + (stretch.afterConjunction && j == 0 ? restatedBefore : []) {
                         if let size = item.size { items[r].size = size }
@@ -616,6 +621,12 @@ struct OrderItems {
                let last = out[out.count - 1].units.last(where: { isProduct(s.units[$0]) }),
                out[out.count - 1].units.contains(where: { $0 > last && isModifier(s.units[$0]) }),
                !spaces.contains(where: { $0 > s.units[first].range.lowerBound && $0 < u.range.lowerBound }) {
+                out.append(Stretch(units: [], corrected: false, afterConjunction: false))
+            }
+            // hanbaagaa dake L de nokori wa S de: "all" or "the rest" after a product said with its size
+            // is said of the other items, in a stretch of its own.
+            if u.info.isAllItems, let last = out[out.count - 1].units.last(where: { isProduct(s.units[$0]) }),
+               out[out.count - 1].units.contains(where: { $0 > last && isSize(s.units[$0]) }) {
                 out.append(Stretch(units: [], corrected: false, afterConjunction: false))
             }
             // dou yao da de | ke le yao xiao bei: so does one after "all" said with its size or count and no product.

@@ -339,4 +339,15 @@ import Testing
         #expect(Fixtures.parse("一个芝士汉堡要大号 两份薯条要中份 三杯可乐要小杯").items
             .map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "2", "3"])
     }
+
+    @Test func japaneseTopicsAndTheRestResizeTheirItems() {
+        // miruku tii wa L ni henkou de: the topic said again changes its item.
+        #expect(items("ミルクティーのMとポテトのM、ミルクティーはLに変更で").map(\.1) == ["large", "medium"])
+        #expect(Fixtures.parse("コーラ2本とビール2本、あビールは1本で").items
+            .map { $0["quantity"]?["value"]?.decimalValue?.description } == ["2", "1"])
+        // dake ... nokori wa: one item's own size, then the rest.
+        #expect(items("ハンバーガーとポテトとコーラ、ハンバーガーだけLで残りはSで").map(\.1) == ["large", "small", "small"])
+        #expect(items("ポテトとコーラとビール、全部Mで、でもビールだけLにして").map(\.1) == ["medium", "medium", "large"])
+        #expect(items("一个汉堡 一份薯条 一杯可乐 汉堡要大的 其他都中杯").map(\.1) == ["large", "medium", "medium"])
+    }
 }
