@@ -716,6 +716,16 @@ final class Sentence: Sendable {
                 && units.indices.contains { clause[$0] == c - 1 && units[$0].info.negatesBeforeContrast }
             if notThis || butThat { blocked[c].formUnion(blocked[c - 1]) }
         }
+        // ke le gai cheng da bei yao jia duo shao qian: a change asked about (its price, its calories) in the
+        // clause a correction word opens, with no request of its own there, asks about the thing before it.
+        for c in stride(from: blocked.count - 1, through: 1, by: -1) where !blocked[c].isEmpty {
+            guard let first = units.indices.first(where: { clause[$0] == c && !units[$0].isPunctuation && !units[$0].info.isFiller }),
+                  units[first].info.isCorrection,
+                  units.indices.contains(where: { clause[$0] == c && units[$0].info.isQuestion }),
+                  units.indices.allSatisfy({ clause[$0] != c || units[$0].info.cues.allSatisfy { blocked[c].contains($0.intent) } })
+            else { continue }
+            blocked[c - 1].formUnion(blocked[c])
+        }
         let others = Self.otherSubjectClauses(units, clause, soft, analysis.text.keyValues, lexicon, family)
         for k in others.cut { cut[k] = .all }
         for c in Self.quotedClauses(units, clause, analysis.text.keyValues)

@@ -754,6 +754,9 @@ import Testing
         intent("もし残高足りなければ田中さんに5000円請求しておいて", "request_payment")
         intent("まず残高確認して もし足りなければそのあと田中さんに請求するから", "check_balance")
         intent("母に2万円送金して もし母が必要だって言ったらね", "none")
+        // A change asked about after the correction word asks about the thing before it.
+        intent("大份薯条换成中份能少多少卡路里", "none")
+        intent("来两杯可乐 不对 三杯", "order")
         // "is almost here" said of a birthday is small talk, no ride.
         intent("给妈妈转两千 她生日快到了", "send_payment")
     }
