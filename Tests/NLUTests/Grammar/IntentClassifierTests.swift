@@ -757,6 +757,8 @@ import Testing
         // A change asked about after the correction word asks about the thing before it.
         intent("大份薯条换成中份能少多少卡路里", "none")
         intent("来两杯可乐 不对 三杯", "order")
+        // A condition said after a transfer holds it.
+        intent("给老张转一千 前提是他把合同寄过来", "none")
         // "is almost here" said of a birthday is small talk, no ride.
         intent("给妈妈转两千 她生日快到了", "send_payment")
     }
