@@ -308,9 +308,12 @@ struct OrderItems {
             // product said again and then set against another with "shi" is the item the other replaces.
             // (So is one said right onto the correction word: ka fei gai nai cha.)
             // What is said after the two (ke le gai zuo pi jiu, pi jiu yao da bei) goes on as usual.
-            if stretch.corrected, local.count >= 2, let named = local[0].product, let instead = local[1].product,
+            // (koora o biiru ni kaete: in Japanese the two come first, the correction word after them.)
+            let changedBefore = modifiersFollow && local.count == 2 && seg.last.map { l in
+                l + 1 < s.units.count && s.units[l + 1].info.isCorrection && local[1].product == l } == true
+            if stretch.corrected || changedBefore, local.count >= 2, let named = local[0].product, let instead = local[1].product,
                local[0].size == nil, local[0].quantity == nil, productID(s, named) != productID(s, instead),
-               stretch.topic == named
+               stretch.topic == named || changedBefore
                 || ((named + 1)..<instead).contains(where: { s.units[$0].info.particle == Sentence.contrastParticle }),
                let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, named) }) {
                 items[k].product = instead

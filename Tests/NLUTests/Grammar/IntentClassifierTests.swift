@@ -757,6 +757,9 @@ import Testing
         // A change asked about after the correction word asks about the thing before it.
         intent("大份薯条换成中份能少多少卡路里", "none")
         intent("来两杯可乐 不对 三杯", "order")
+        // The balance's own condition, said with the balance first, asks now.
+        intent("余额要是不够五百了 就跟老妈要一千块", "request_payment")
+        intent("餘額要是不到一千 就跟媽媽要兩千塊", "request_payment")
         // A condition said after a transfer holds it.
         intent("给老张转一千 前提是他把合同寄过来", "none")
         // "is almost here" said of a birthday is small talk, no ride.

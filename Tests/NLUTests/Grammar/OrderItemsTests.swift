@@ -349,5 +349,10 @@ import Testing
         #expect(items("ハンバーガーとポテトとコーラ、ハンバーガーだけLで残りはSで").map(\.1) == ["large", "small", "small"])
         #expect(items("ポテトとコーラとビール、全部Mで、でもビールだけLにして").map(\.1) == ["medium", "medium", "large"])
         #expect(items("一个汉堡 一份薯条 一杯可乐 汉堡要大的 其他都中杯").map(\.1) == ["large", "medium", "medium"])
+        // koora o biiru ni kaete: the product changed keeps its item's place, size and count.
+        #expect(items("コーラのS3つとハンバーガーのM1つ、コーラをビールに変えて").map(\.0) == ["beer", "hamburger"])
+        #expect(items("コーラのM2つとハンバーガーのM2つ…コーラをビールに変更でお願いします").map(\.1) == ["medium", "medium"])
+        // ning meng cha is the menu's tea.
+        #expect(items("给我一杯大杯柠檬茶 一份薯条").map(\.0) == ["tea", "fries"])
     }
 }
