@@ -1040,11 +1040,15 @@ final class Sentence: Sendable {
     }
 
     /// What a value said again after "shi" must match to put one right: an amount (with its
-    /// currency or without), a size, or a count by its counter (wu bei ... si bei, not si ge ren).
-    private static func repairKind(_ u: Unit) -> String? {
-        if u.kind == .money || u.kind == .number { return "amount" }
-        if u.kind == .quantity { return u.entity?.counter.map { "count:" + $0 } }
-        return valueKind(u).map { "\($0)" }
+    /// currency or without), a size, a place, or a count by its counter (wu bei ... si bei, not si ge ren).
+    private enum RepairKind: Equatable {
+        case amount, other(Entity.Kind), count(String)
+    }
+
+    private static func repairKind(_ u: Unit) -> RepairKind? {
+        if u.kind == .money || u.kind == .number { return .amount }
+        if u.kind == .quantity { return u.entity?.counter.map { .count($0) } }
+        return valueKind(u).map { .other($0) }
     }
 
     /// jiao zo | gaa dik si, jiao le | yi liang che: what a past verb did to follows it, counted

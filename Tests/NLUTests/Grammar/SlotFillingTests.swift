@@ -508,6 +508,11 @@ import Testing
         #expect(value("叫车去机场 两大一细", "party_size") == "3")
     }
 
+    @Test func waitingForSomeoneIsNoConditionWord() {
+        // deng ta, "waiting for him", ends no place and holds no request.
+        #expect(value("我在楼下等他 帮我叫个车去机场", "pickup") == "楼下")
+    }
+
     @Test func aThresholdConditionEndsBeforeThePayer() {
         #expect(value("残高が1万切ってたら母に2万円請求して", "payer") == "b-0104")
     }
