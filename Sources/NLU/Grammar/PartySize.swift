@@ -338,6 +338,8 @@ enum PartySize {
            s.units[j + 1].range.upperBound == s.units[j + 2].range.lowerBound {
             return (.person, j + 2, j + 2)
         }
+        // dai ge xiao hai, hai you ge peng you: a measure word with no number before who rides is one of them.
+        if !first, u.info.isMeasure, isKind(j + 1), u.range.upperBound == s.units[j + 1].range.lowerBound { return (.person, j + 1, j + 1) }
         // wo, wo tong shi, hai you ke hu: a kind of rider with no count, listed after others, is one.
         return isPerson(j) || (!first && rides(u)) ? (.person, j, j) : nil
     }
