@@ -158,7 +158,7 @@ public final class Tokenizer: Sendable {
             // The script as written (the key folds katakana to hiragana: eru is no particle).
             let written = text.nfkc
             if end - i <= 2 && (i..<end).allSatisfy({ ScalarClass.isHiragana(written[$0].value) })
-                && !((i == 0 || Self.endsAWord(written[i - 1].value) || text.spaceBoundaries.contains(i))
+                && !((i == 0 || Self.endsAWord(written[i - 1].value) || text.spaceBoundaries.contains(i) || Self.countedBefore(written, i))
                      && (end == key.count || Self.endsAWord(written[end].value) || text.spaceBoundaries.contains(end))) {
                 needsWords.append(FormEnd(end: end, tags: tags))
                 return
@@ -224,6 +224,12 @@ public final class Tokenizer: Sendable {
     @inline(__always)
     static func endsAWord(_ v: UInt32) -> Bool {
         !(ScalarClass.isHiragana(v) || ScalarClass.isProlongedSoundMark(v) || v == 0x3005)
+    }
+
+    /// 3-tsu | iya 2-tsu: one kana right after digits is their counter, a word that ends
+    /// there (ICU reads tsui | ya).
+    static func countedBefore(_ written: [Unicode.Scalar], _ i: Int) -> Bool {
+        i >= 2 && ScalarClass.isHiragana(written[i - 1].value) && isDigit(written[i - 2].value)
     }
 
     /// Small kana (but small tsu, which belongs to what follows) and the long vowel
