@@ -384,7 +384,7 @@ struct OrderItems {
                     items.append(item)
                 }
             }
-            if !modifiersFollow, let p = seg.last, isProduct(s.units[p]), p + 1 < s.units.count, s.units[p + 1].info.isConjunction,
+            if let p = seg.last, isProduct(s.units[p]), p + 1 < s.units.count, s.units[p + 1].info.isConjunction,
                s.units[..<p].indices.contains(where: { isProduct(s.units[$0]) && sameWord(s, $0, p) }),
                let k = items.lastIndex(where: { $0.product.map { productID(s, $0) } == productID(s, p) }) {
                 joinedRestated = [k]
