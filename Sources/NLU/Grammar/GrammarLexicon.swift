@@ -297,6 +297,7 @@ struct GrammarLexicon: Sendable {
                 case "after":
                     info.endsClause = true
                     if try r.bool("reason") ?? false { info.endsReason = true }
+                    if try r.bool("contrast") ?? false { info.endsContrast = true }
                     if try r.bool("after_predicate") ?? false { info.breaksAfterPredicateOnly = true }
                 default: throw r.error("\"position\" is before or after")
                 }

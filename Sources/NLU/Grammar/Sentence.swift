@@ -199,6 +199,8 @@ final class Sentence: Sendable {
                 inClause = 0
             }
             framesOnly = (inClause == 0 ? u.info.startsClause : framesOnly) && (u.info.isFrame || u.info.isFiller)
+            // (tanonda n da kedo, samete ta: a comma right after the word that ended a clause ends no other.)
+            let pauseOnly = u.isPunctuation && inClause == 0 && i > 0 && !units[i - 1].isPunctuation && units[i - 1].info.endsClause
             inClause += 1
             clause.append(c)
             corrected.append(afterCorrection)
@@ -210,7 +212,7 @@ final class Sentence: Sendable {
                 && (i + 1 == units.count || units[i + 1].range.lowerBound >= u.range.upperBound)
             if u.info.clauseEndsAtPause { asideOpen = true; asides.insert(c) }
             // futari nande: "since" ends its clause as node does.
-            if u.isPunctuation || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i, analysis.text.keyValues))
+            if (u.isPunctuation && !pauseOnly) || u.info.endsClause || (u.info.isReasonAfterNoun && !Self.asks(units, i, analysis.text.keyValues))
                 || (u.info.isPast && family == .zh && spaceAfter && !Self.takesObject(units, i))
                 || (asideOpen && spaceAfter && !(i + 1 < units.count && units[i + 1].info.isConsequent)) {
                 asideOpen = false
@@ -361,7 +363,8 @@ final class Sentence: Sendable {
             // ...harawanakya ikenai node, ...ni furikomitai: an obligation or a plan given as the reason
             // for what follows does not reach it.
             if u.info.blocksNextClause && clause[i] + 1 < blocked.count && !nowClauses.contains(clause[i] + 1),
-               !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && units[$0].info.endsReason }) {
+               // (chikakattara aruku n da kedo, eki made takushii: nor a condition whose clause ends on "but".)
+               !units.indices.contains(where: { $0 > i && clause[$0] == clause[i] && (units[$0].info.endsReason || units[$0].info.endsContrast) }) {
                 blocked[clause[i] + 1].formUnion(u.info.blocks)
             }
             // gei zhang san zhuan wu bai, ru guo ta tong yi de hua: a condition with no request of its own
@@ -1138,6 +1141,7 @@ final class Sentence: Sendable {
             var info = out[i].info
             info.endsClause = false
             info.endsReason = false
+            info.endsContrast = false
             out[i] = out[i].with(info)
         }
         return out
@@ -1212,7 +1216,8 @@ final class Sentence: Sendable {
         guard let cue = units.indices.first(where: { k in
             clause[k] == c && units[k].kind == nil && units[k].info.cues.contains { intents.contains($0.intent) }
         }) else { return false }
-        return units[(cue + 1)...].indices.contains { clause[$0] == c && units[$0].info.isFrame }
+        // (chiizubaagaa tanonda n da kedo: a frame after the verb told as done asks nothing.)
+        return units[(cue + 1)...].indices.contains { clause[$0] == c && units[$0].info.isFrame && !units[$0 - 1].info.isPast }
     }
 
     /// Correction words said in a row (iya chigau chigau) stand or fall together.

@@ -187,6 +187,8 @@ struct WordInfo: Sendable {
     var asksChoice = false
     /// ...node, ...kara: the clause it ends is the reason for the next (a clause_break marked `reason`).
     var endsReason = false
+    /// ...kedo, ...noni: what follows goes against the clause it ends (a clause_break marked `contrast`).
+    var endsContrast = false
     /// gen ta yao, gei ta zhuan: a request verb that holds "him" or "her" (a cue marked
     /// `names_them`): the person is whoever the utterance named before it.
     var cueNamesThem = false
@@ -307,6 +309,7 @@ struct WordInfo: Sendable {
         holdsClause = holdsClause || other.holdsClause
         asksChoice = asksChoice || other.asksChoice
         endsReason = endsReason || other.endsReason
+        endsContrast = endsContrast || other.endsContrast
         cueNamesThem = cueNamesThem || other.cueNamesThem
         breaksAfterPredicateOnly = breaksAfterPredicateOnly || other.breaksAfterPredicateOnly
         isAffirm = isAffirm || other.isAffirm

@@ -169,11 +169,16 @@ extension FrameResolver {
         var replaceAt: Int? = kept.isEmpty ? nil : items.firstIndex { $0.product.value?.stringValue.map(retracted.contains) ?? false }
         var replacedID: String? = nil
         // koora ja nakute biiru no L ni shite: a product taken back by "not X but", its place taken at
-        // once, hands on what the new one does not say (the count).
+        // once, hands on what the new one does not say (the count, the size).
+        // (bu shi han bao, shi zhi shi han bao: or by "not" right before it, "but" after.)
         let handsOn: OrderItemSlots? = replaceAt.flatMap { k in
-            s.units.indices.contains { c in
-                s.units[c].info.isCorrection && c > 0 && s.units[c - 1].kind == .product && s.negated[c - 1]
-                    && s.units[c - 1].entity?.id == items[k].product.value?.stringValue
+            let id = items[k].product.value?.stringValue
+            return s.units.indices.contains { c in
+                let before = s.units[c].info.isCorrection && c > 0 && s.units[c - 1].kind == .product && s.negated[c - 1]
+                    && s.units[c - 1].entity?.id == id
+                let after = s.units[c].info.negatesBeforeContrast && c + 1 < s.units.count && s.units[c + 1].kind == .product
+                    && s.negated[c + 1] && s.units[c + 1].entity?.id == id
+                return before || after
             } ? items[k] : nil
         }
         if replaceAt == nil, let c = s.units.indices.first(where: { s.units[$0].info.isCorrection }), c > 0,
@@ -223,7 +228,10 @@ extension FrameResolver {
                     if item.quantity.text == nil { new.quantity = items[k].quantity }
                     items[k] = new
                 } else {
-                    if let old = handsOn, item.quantity.text == nil { new.quantity = old.quantity }
+                    if let old = handsOn {
+                        if item.quantity.text == nil { new.quantity = old.quantity }
+                        if item.size.text == nil { new.size = old.size }
+                    }
                     items.insert(new, at: k)
                 }
                 replaceAt = nil
