@@ -791,7 +791,10 @@ final class Sentence: Sendable {
         // what ends the utterance (datte, sou desu, rashii) is reported, not asked.
         if let said = units.lastIndex(where: { !$0.isPunctuation && !$0.info.isFinalParticle }), said > 0,
            // (...okutte | ensei-hi ga tarinai n datte: not a reason told in a sentence of its own.)
-           units[said].info.isHearsayEnd, units[..<said].indices.contains(where: { !units[$0].info.cues.isEmpty && soft[$0] == soft[said] }),
+           // (hanako-san ga okuru no wa sanzen-en ja nakute gosen-en datte: a correction says the same sentence again.)
+           units[said].info.isHearsayEnd, units[..<said].indices.contains(where: { k in
+               !units[k].info.cues.isEmpty && (k + 1...said).allSatisfy { soft[$0] == soft[$0 - 1] || units[$0].info.isCorrection }
+           }),
            !(units[said - 1].info.isAffirm || units[said - 1].info.isFiller || units[said - 1].isPunctuation) {
             for c in blocked.indices { blocked[c] = .all }
         }
