@@ -316,12 +316,12 @@ public struct Grammar: Sendable {
                 // (musume to musuko mo issho desu, wo yue fu yue mu ye yao zuo: so are people listed
                 // right before a word that says they ride too.)
                 if f.party == nil, let first = list.people.min(), list.people.allSatisfy({ !s.units[$0].info.isSelf }),
-                   s.units[..<first].contains(where: { $0.info.countChange > 0 }) || PartySize.ridesToo(after: list.end, in: s) {
+                   s.units[..<first].contains(where: { $0.info.countChange > 0 }) || PartySize.ridesToo(after: list.end, in: s) || list.withThem {
                     f.partyJoining = list.people
                     f.partyPeople = []
                 } else if let k = f.party, !list.people.isEmpty, list.people.allSatisfy({ !s.units[$0].info.isSelf }),
                           !s.units[..<min(k, list.people.min()!)].contains(where: { $0.info.countChange != 0 }),
-                          PartySize.ridesToo(after: list.end, in: s) {
+                          PartySize.ridesToo(after: list.end, in: s) || list.withThem {
                     // wo lao po gen liang ge xiao hai ye yao zuo: a list with a count, said to ride too.
                     // (duo yi ge ren | wo peng you ye yao yi qi: who the one more is, no more than that.)
                     f.partyJoinsSpeaker = true
@@ -553,7 +553,10 @@ public struct Grammar: Sendable {
         func text(_ r: Range<Int>) -> ArraySlice<UInt32> { key[s.units[r.lowerBound].range.lowerBound..<s.units[r.upperBound - 1].range.upperBound] }
         // (Set against the place taken back, it is a place whatever its name looks like: m hai wong gok, hai taai zi.)
         var setAgainst = false
-        if text(span).elementsEqual(text(last.units)), let next = bare(after: span.upperBound - 1) { (span, setAgainst) = (next, true) }
+        // (bu shi han kou, shi wu chang huo che zhan: or the first words of it, han kou of han kou huo che zhan.)
+        if text(span).count >= 2, text(last.units).starts(with: text(span)), let next = bare(after: span.upperBound - 1) {
+            (span, setAgainst) = (next, true)
+        }
         guard !spans.contains(where: { $0.units.overlaps(span) }), setAgainst || classifier.looksLikePlace(s, span) else { return }
         let slot = f.dropoff?.units == last.units ? "dropoff" : "pickup"
         // o bu dui, qu hong qiao ji chang, bu shi pu dong: a correction that already named the place
@@ -636,7 +639,8 @@ public struct Grammar: Sendable {
         // (shinjuku ja nakute ikebukuro-eki ni henkou: a place said in a correction is the correction's.)
         guard !s.corrected.contains(true), !s.negated.contains(true) else { return nil }
         let taken = { (k: Int) in spans.contains { $0.units.contains(k) || $0.marker == k } || (dropoff?.contains(k) ?? false) }
-        for k in s.units.indices where !taken(k) && (k == 0 || !RoleFinder.isContent(s.units[k - 1], .place)) {
+        // (yi gaa: a word for "now" that also names a place, qu yi gaa, names it only after a marker.)
+        for k in s.units.indices where !taken(k) && (k == 0 || !RoleFinder.isContent(s.units[k - 1], .place)) && !s.units[k].info.isNow {
             guard let span = roleFinder.bareSpan(s, from: k, .place), !span.contains(where: taken),
                   classifier.looksLikePlace(s, span), !s.isBlocked(k, .requestRide) else { continue }
             return span

@@ -67,12 +67,14 @@ enum PartySize {
     /// listed before it (wo he lao po liang ge ren, joushi to futari de) is the whole party.
     /// "We" with no count says no number, so a list holding it gives none. Where counts follow
     /// what they count (`countsFollow`: tomodachi futari), a count after a person counts such people.
-    static func listed(in s: Sentence, countsFollow: Bool) -> (counts: [Int], people: [Int], end: Int)? {
-        var best: (counts: [Int], people: [Int], end: Int)? = nil
+    /// `withThem`: in Japanese the list ends on its "and" (tsuma to kodomo futari to | kuukou made):
+    /// "with them", so the speaker rides too.
+    static func listed(in s: Sentence, countsFollow: Bool) -> (counts: [Int], people: [Int], end: Int, withThem: Bool)? {
+        var best: (counts: [Int], people: [Int], end: Int, withThem: Bool)? = nil
         var k = 0
         while k < s.units.count {
             var counts: [Int] = [], people: [Int] = []
-            var j = k, complete = true, members = 0, whole = false, end = k, adds = false
+            var j = k, complete = true, members = 0, whole = false, end = k, adds = false, dangling = false
             // dai liang ge peng you, dai shang wo lao po: brought along with nobody named before,
             // they ride with the speaker, who is the first of the list.
             // (dai wo qu: "take me" is no one brought along.)
@@ -105,6 +107,7 @@ enum PartySize {
                     // only "and also" goes on.
                     if whole && !adds { break }
                     j = skipFillers(from: j + 1, in: s)
+                    dangling = s.family == .ja && member(at: j, first: false, countsFollow: countsFollow, in: s) == nil
                     continue
                 }
                 if whole { break }
@@ -120,7 +123,7 @@ enum PartySize {
             }
             if complete, members >= 2, whole || !people.isEmpty,
                (best.map { $0.counts.count + $0.people.count } ?? 0) < counts.count + people.count {
-                best = (counts, people, end)
+                best = (counts, people, end, dangling && !people.contains { s.units[$0].info.isSelf })
             }
             k = max(j, k + 1)
         }

@@ -1297,7 +1297,8 @@ final class Sentence: Sendable {
         guard u.info.isReasonAfterNoun, i > 0 else { return true }
         let before = units[i - 1]
         return !(before.range.upperBound == u.range.lowerBound
-                 && (before.kind != nil || before.isUnknownWord || !before.info.isFunctionWord))
+                 // (musume to musuko mo issho nan de: "together" is a noun too.)
+                 && (before.kind != nil || before.isUnknownWord || !before.info.isFunctionWord || before.info.ridesAlong))
     }
 
     /// ke ke le, hanba hanbaagaa: a recognizer's false start, a word not in the

@@ -230,7 +230,7 @@ struct WordInfo: Sendable {
     var isFunctionWord: Bool {
         !cues.isEmpty || markers != 0 || particle != nil || isFrame || isFiller || isConjunction
             || negatesBefore || negatesAfter || negatesAllBefore || negatesBeforeContrast || isCorrection || isQuestion || isTime || isAllItems || isSameSize || isEach || isFinalParticle
-            || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause || isCopula
+            || ordinal != nil || isAffirm || isDeny || isAttribute || isPartyWord || startsClause || endsClause || isCopula || ridesAlong
     }
 
     mutating func merge(_ other: WordInfo) {
