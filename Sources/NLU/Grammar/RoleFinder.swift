@@ -34,6 +34,9 @@ struct RoleFinder {
                 let span = role.side == .before ? extend(s, from: lead(s, i + 1), step: 1, kind)
                                                 : extend(s, from: i - 1, step: -1, kind, afterReason: role.slot == "pickup")
                 guard let span, !span.isEmpty else { continue }
+                // yi gaa heoi gei coeng: a word for "now" that also names a place (qu yi gaa) is "now"
+                // when said alone before the marker.
+                if role.side == .after, span.count == 1, s.units[span.lowerBound].info.isNow { continue }
                 if role.placesOnly {
                     guard span.contains(where: { Self.namesPlace(s.units[$0]) }) || namesPlaceBefore(s, span, marker: i, role)
                     else { continue }
