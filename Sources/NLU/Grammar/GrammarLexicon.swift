@@ -234,7 +234,9 @@ struct GrammarLexicon: Sendable {
             case "now":
                 info.isNow = true
                 info.isTime = true
-            case "all_items": info.isAllItems = true
+            case "all_items":
+                info.isAllItems = true
+                if try r.bool("rest") ?? false { info.isRest = true }
             case "same_size": info.isSameSize = true
             case "each": info.isEach = true
             case "per_person":

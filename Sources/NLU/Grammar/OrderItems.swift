@@ -195,7 +195,8 @@ struct OrderItems {
                 if let size = sizes.last { globalSize = size }
                 // koora no M to poteto no M, a, zenbu L ni shite: said when every item has its size,
                 // or as a correction, it can only change them all.
-                if let size = sizes.last, !items.isEmpty, stretch.corrected || items.allSatisfy({ $0.size != nil }) {
+                // (koohii wa S de nokori wa L de: "the rest" changes none that has its size.)
+                if let size = sizes.last, !items.isEmpty, !s.units[allAt].info.isRest, stretch.corrected || items.allSatisfy({ $0.size != nil }) {
                     for k in items.indices { items[k].size = size }
                 }
                 if let q = quantities.last(where: { $0 > allAt }) { globalQuantity = q }

@@ -130,6 +130,8 @@ struct WordInfo: Sendable {
     var isPartyTotal = false
     /// Names the count (shu liang, kosuu wa): a bare number after it is how many.
     var isCountLabel = false
+    /// nokori wa, qi ta: "the rest" of the items, those given no size of their own (an all_items record marked `rest`).
+    var isRest = false
     /// Next to a count, changes the count said before by it: the party (zai jia yi ge ren,
     /// mou hitori, hitori hette) or an item's quantity (mou hitotsu, zai lai yi bei): +1 more,
     /// -1 fewer, 0 a plain count. Elsewhere it is plain content (duo lun duo lu is a street).
@@ -285,6 +287,7 @@ struct WordInfo: Sendable {
         partyCount = partyCount ?? other.partyCount
         isPartyTotal = isPartyTotal || other.isPartyTotal
         isCountLabel = isCountLabel || other.isCountLabel
+        isRest = isRest || other.isRest
         startsQuote = startsQuote || other.startsQuote
         fetchesRider = fetchesRider || other.fetchesRider
         ridesAlong = ridesAlong || other.ridesAlong

@@ -303,6 +303,15 @@ extension FrameResolver {
                 changed = true
             }
         }
+        // koohii wa S de nokori wa zenbu L de, ka fei xiao bei qi ta da bei: the size said for "the rest"
+        // goes to the items with no size of their own that this turn did not name.
+        if let rest = s.units.indices.first(where: { s.units[$0].info.isRest }),
+           let j = s.units.indices.first(where: { $0 > rest && s.units[$0].kind == .size }), let id = s.units[j].entity?.id {
+            let size = unitSlot(f, j, value: .string(id))
+            for k in items.indices where items[k].size.status != .success
+                && !(items[k].product.value?.stringValue.map(named.contains) ?? false) { items[k].size = size }
+            changed = true
+        }
         // koora mo onaji saizu de, yi yang da jiu hao: asked for a size, the one another item has.
         if s.units.contains(where: { $0.info.isSameSize }), !fresh.contains(where: { $0.size.text != nil }),
            let size = items.first(where: { $0.size.status == .success })?.size {
