@@ -18,6 +18,13 @@ import Testing
         ("東京駅まで", "request_ride"),              // a bare place role
         ("我晚点回家", "none"),                      // a place, but about something else
         ("残高", "check_balance"),
+        ("チーズバーガー頼んだんだけど、冷めてた", "none"), // a frame after a verb told as done; the complaint reaches back over the comma
+        ("コーラは頼んでないですよ", "none"),        // not ordered: a complaint
+        ("お父さん帰りにコーヒー買ってきて", "none"),  // an errand for a person
+        ("近かったら歩くんだけど、駅までタクシーお願い", "request_ride"), // a condition ending on "but" holds its own clause
+        ("ダイエット中じゃなかったらポテトのL頼むんだけどなあ", "none"),
+        ("花子さんが送るのは三千円じゃなくて五千円だって", "none"), // hearsay over a correction
+        ("打车到机场能开发票吗", "none"),            // a question about invoices
         ("佢話會幫我叫兩個漢堡", "none"),            // a modal: what he will do, hearsay reaches it
         ("他会帮我叫车", "none"),
         ("帮我叫车", "request_ride"),

@@ -522,4 +522,29 @@ import Testing
         #expect(value("从王府井打车去颐和园带上我老婆和我儿子", "dropoff") == "颐和园")
         #expect(value("从王府井打车去颐和园带上我老婆和我儿子", "party_size") == "3")
     }
+
+    @Test func aMeasureWordWithNoNumberBeforeWhoRidesIsOne() {
+        #expect(value("带上个小孩去机场", "party_size") == "2")
+        #expect(value("我和老婆还有个小孩去机场", "party_size") == "3")
+    }
+
+    @Test func aJapaneseListEndingOnItsAndRidesWithTheSpeaker() {
+        #expect(value("妻と子供二人と空港までタクシーお願い", "party_size") == "4")
+        #expect(value("妻と子供二人を連れて空港までタクシー", "party_size") == "4")
+        #expect(value("妻と子供二人を連れて空港までタクシー", "dropoff") == "空港")
+        #expect(value("私と妻と子供二人で空港まで", "party_size") == "4")
+    }
+
+    @Test func aWordForNowThatNamesAPlaceIsOneOnlyAfterAMarker() {
+        #expect(value("帮我打个车我要去宜家从这儿", "dropoff") == "宜家")
+        #expect(value("宜家幫我叫架車去機場", "pickup") == "needsValue")
+    }
+
+    @Test func aPlaceTakenBackByItsFirstWordsIsTheOneSaid() {
+        #expect(value("叫辆车到汉口火车站 不是汉口 是武昌火车站 从这里", "dropoff") == "武昌火车站")
+    }
+
+    @Test func aCountCorrectedRightAfterItsKanaCounter() {
+        #expect(Fixtures.parse("ハンバーガー3ついや2つでサイズは全部Sね").items.first?["quantity"]?["value"]?.decimalValue?.description == "2")
+    }
 }

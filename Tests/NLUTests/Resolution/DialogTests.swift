@@ -38,6 +38,14 @@ import Testing
         // koora ja nakute biiru no L: the beer takes the cola's count.
         let r = Fixtures.dialog(["ハンバーガー の S ひとつ と コーラ の M ふたつ", "あの コーラ じゃなくて ビール の L に して"])
         #expect(r.items.map { $0["quantity"]?["value"]?.decimalValue?.description } == ["1", "2"])
+        // Not X but Y hands on the old item's size too, in either language's order.
+        let m = Fixtures.dialog(["ビール2つとハンバーガーのMください", "やっぱりハンバーガーじゃなくてチーズバーガーにして"])
+        #expect(m.items.map { $0["size"]?["value"]?.stringValue } == [nil, "medium"])
+        let z = Fixtures.dialog(["汉堡中份加两杯啤酒", "不是汉堡 是芝士汉堡"])
+        #expect(z.items.first?["size"]?["value"]?.stringValue == "medium")
+        // "The rest" sizes the items the turn did not name and that have no size yet.
+        let r2 = Fixtures.dialog(["ハンバーガー2つとコーヒーとポテトください", "コーヒーはSで残りは全部Lで"])
+        #expect(r2.items.map { $0["size"]?["value"]?.stringValue } == ["large", "small", "large"])
         // An order word and a count while a reorder asks which: a new order, not a pick.
         let n = Fixtures.dialog(["再下一单", "都不是 帮我新点两杯大杯拿铁"])
         #expect(n.intent == "order")
