@@ -81,6 +81,8 @@ struct GrammarLexicon: Sendable {
     /// Endings of a verb's plain form (tabe-ru, ka-u, i-ku): only with a kanji stem do they
     /// tell a predicate from a name (takeru), so they count for `looksLikePlainPredicate` alone.
     private(set) var plainEndings: [[UInt32]] = []
+    /// Verbs written in kana alone (yaru, suru, iru): a record marked `kana_verbs`, whole words.
+    private(set) var kanaVerbs: Set<[UInt32]> = []
     /// The te-form of a verb (okutte, yonde): a request verb ending so before a pause ends its sentence.
     private(set) var teFormEndings: [[UInt32]] = []
     /// Endings that, written onto a noun, describe it (past ones, and tanon-deru: `describes`).
@@ -388,6 +390,10 @@ struct GrammarLexicon: Sendable {
                 continue
             case "predicate_ending":
                 let endings = try r.strings("endings", required: true).map { $0.unicodeScalars.map(\.value) }
+                if try r.bool("kana_verbs") ?? false {
+                    kanaVerbs.formUnion(endings)
+                    continue
+                }
                 if try r.bool("plain") ?? false {
                     plainEndings += endings
                     continue
@@ -477,7 +483,7 @@ extension GrammarLexicon {
     /// A word the lexicons do not know that is a predicate, a plain verb with a kanji stem
     /// (taberu, kaeru) included.
     func looksLikePlainPredicate(_ word: ArraySlice<UInt32>) -> Bool {
-        if looksLikePredicate(word) { return true }
+        if looksLikePredicate(word) || kanaVerbs.contains(Array(word)) { return true }
         guard let last = word.last, ScalarClass.isHiragana(last), word.contains(where: { ScalarClass.isHan($0) }) else { return false }
         return plainEndings.contains { word.hasScalarSuffix($0) && word.count > $0.count }
     }
