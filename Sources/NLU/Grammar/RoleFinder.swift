@@ -235,6 +235,11 @@ struct RoleFinder {
             if kind == .person, step > 0, count > 0, s.family == .zh,
                s.units[i - step].kind == .person || s.units[i - step].info.isOtherPronoun,
                s.units[i].isUnknownWord || Self.isBareKnownWord(s.units[i]) { break }
+            // yabai jikan nai | shouta ni, yachin no hanbun | shouta ni: in Japanese, kana nobody lists or a
+            // word the lexicons know for no grammar, right before a listed person, ends what came before.
+            if kind == .person, step < 0, count > 0, s.family == .ja, s.units[i - step].kind == .person,
+               Self.isBareKnownWord(s.units[i]) || (s.units[i].isUnknownWord
+                   && s.analysis.text.nfkc[s.units[i].range].allSatisfy({ ScalarClass.isHiragana($0.value) })) { break }
             // gei lao po ta hui na qu jiao: he or she right after a listed person starts what that
             // person will do (but li si ta ba is li si's father, somebody else).
             if kind == .person, step > 0, count > 0, s.units[i - step].kind == .person, s.units[i].info.isOtherPronoun,

@@ -1130,7 +1130,8 @@ final class Sentence: Sendable {
             let afterPredicate = before.map { b in
                 b.range.upperBound == out[i].range.lowerBound
                     && ((b.isUnknownWord && lexicon.looksLikePlainPredicate(text.keyValues[b.range]))
-                        || (b.kind == nil && b.info.isPast))
+                        // (tomodachi o tsurete ku kara: a verb of bringing riders along.)
+                        || (b.kind == nil && (b.info.isPast || b.info.ridesAlong)))
             } ?? false
             // (kora chuumon shiyou to shiteta kara tometoita: with no request after it, the reason
             // is the sentence's own and ends nothing.)
