@@ -133,6 +133,8 @@ struct RoleFinder {
         if w.place != nil || w.isPlaceWord { return kind != .person }
         if w.isLocative { return kind == .place }
         if w.account != nil { return kind == .text }
+        // 5-nin datta | shinagawa-eki kara: nor of a place, a past that only ends what came before it.
+        if kind == .place && w.isPast && w.blocks.isEmpty && w.cues.isEmpty && w.markers == 0 { return false }
         // gei fang fang zhuan guo yi qian: a past that reports what was done is no part of a name.
         if kind == .person && w.isPast && !w.blocks.isEmpty { return false }
         // bei zhu zuo tian de nai cha qian, shuo shi huan wo fan qian: a note says what it says,
