@@ -567,7 +567,16 @@ final class Sentence: Sendable {
                 || units.indices.contains(where: { k in
                    k > j && clause[k] <= clause[i] + 1 && units[k].info.particle == Self.contrastParticle
                }) {
-                negated[j] = true
+                // zyun bei zoeng saam | e, m hai | lei sei: a hesitation right before it makes it the speaker's
+                // own repair: the person said before is the one taken back, the one after it is meant.
+                let repairs = units[j].kind == .person && j == i + 1 && i > 0 && units[i - 1].info.isFiller
+                    && units[..<i].contains(where: { $0.kind == .person })
+                    && !units.indices.contains(where: { k in k > j && units[k].info.particle == Self.contrastParticle })
+                if repairs {
+                    for k in 0..<i where units[k].kind == .person { negated[k] = true }
+                } else {
+                    negated[j] = true
+                }
             }
             // zhuan wu bai kuai bu shi san bai, yao da bei bu shi zhong bei, qu ji chang bu shi huo che zhan:
             // an amount, size or place right after it, with one of its kind said before and none
