@@ -576,6 +576,12 @@ final class Sentence: Sendable {
                     for k in 0..<i where units[k].kind == .person { negated[k] = true }
                 } else {
                     negated[j] = true
+                    // bu shi gei lao zhang zhuan qian, shi zhao lao zhang yao: the request word said between
+                    // "not" and the "shi" that sets the other against it is taken back with its person.
+                    if let k = units.indices.first(where: { k in k > j && clause[k] <= clause[i] + 1 && units[k].info.particle == Self.contrastParticle }),
+                       units[(k + 1)...].contains(where: { !$0.info.cues.isEmpty }) {
+                        for m in (j + 1)..<k where !units[m].info.cues.isEmpty { negated[m] = true }
+                    }
                 }
             }
             // zhuan wu bai kuai bu shi san bai, yao da bei bu shi zhong bei, qu ji chang bu shi huo che zhan:
